@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Dependencias } from './lib/contexto';
+import { rutasAuth } from './modules/auth/routes';
+import { rutasRoles } from './modules/roles/routes';
+import { rutasSalud } from './modules/salud/routes';
+import { rutasUsuarios } from './modules/usuarios/routes';
+import { registrarControlDeAcceso } from './plugins/acceso';
+import { registrarManejoDeErrores } from './plugins/errores';
+import { registrarWeb } from './plugins/web';
+import { carpetaWeb } from './rutas-del-paquete';
+
+/** Cada módulo de la API: sus rutas bajo /api, todas detrás del control de acceso. */
+const MODULOS = [rutasSalud, rutasAuth, rutasUsuarios, rutasRoles];
+
+export interface OpcionesDeApp {
+  /** Nivel de registro (`info`, `debug`...); sin él, el servidor no registra nada (pruebas). */
+  nivelDeRegistro?: string;
+  carpetaWeb?: string;
+}
+
+/** Quita el token de la URL antes de registrarla (el flujo de eventos lo lleva en la consulta). */
+export function urlSinSecretos(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/gi, '$1***');
+}
+
+/**
+ * Registro en JSON con el id de cada petición. Los cuerpos y las cabeceras (contraseñas, tokens) nunca se registran:
+ * de la petición solo van el método, la URL sin secretos y la IP.
+ */
+function registro(nivel: string | undefined): FastifyServerOptions['logger'] {
+  if (!nivel) return false;
+  return {
+    level: nivel,
+    serializers: {
+      req: (req) => ({ method: req.method, url: urlSinSecretos(req.url), remoteAddress: req.ip }),
+    },
+  };
+}
+
+const ID_DE_PETICION = /^[\w.-]{1,64}$/;
+
+export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp = {}) {
+  const app = Fastify({
+    logger: registro(opciones.nivelDeRegistro),
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const recibido = req.headers['x-request-id'];
+      return typeof recibido === 'string' && ID_DE_PETICION.test(recibido) ? recibido : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registrarManejoDeErrores(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Mantine escribe variables CSS en línea; la documentación de la API también.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Préstamos API', description: 'API de gestión de préstamos multiempresa', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      registrarControlDeAcceso(api, deps);
+      for (const modulo of MODULOS) await api.register(async (rutas) => modulo(rutas, deps));
+    },
+    { prefix: '/api' },
+  );
+  await registrarWeb(app, opciones.carpetaWeb ?? carpetaWeb);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrarPg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migrarPglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { carpetaMigraciones } from '../rutas-del-paquete';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface BaseDeDatos {
+  db: Db;
+  tipo: 'pglite' | 'postgres';
+  /** Aplica las migraciones pendientes (idempotente). */
+  migrar(): Promise<void>;
+  cerrar(): Promise<void>;
+}
+
+/** Número arbitrario y fijo: el candado de migraciones que comparten todas las instancias del servidor. */
+const CANDADO_MIGRACIONES = 4_827_310;
+
+export function abrirPostgres(url: string, opciones: { max?: number } = {}): BaseDeDatos {
+  const pool = new pg.Pool({ connectionString: url, max: opciones.max ?? 10 });
+  // Un error de una conexión inactiva (p. ej. el servidor reinicia) no debe tumbar el proceso; el pool la reemplaza.
+  pool.on('error', () => {});
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    tipo: 'postgres',
+    async migrar() {
+      // Varias instancias pueden arrancar a la vez: solo una migra, las demás esperan el candado.
+      const cliente = await pool.connect();
+      try {
+        await cliente.query('select pg_advisory_lock($1)', [CANDADO_MIGRACIONES]);
+        await migrarPg(drizzlePg(cliente, { schema }), { migrationsFolder: carpetaMigraciones });
+      } finally {
+        await cliente.query('select pg_advisory_unlock($1)', [CANDADO_MIGRACIONES]).catch(() => {});
+        cliente.release();
+      }
+    },
+    cerrar: () => pool.end(),
+  };
+}
+
+/** PGlite en una carpeta (persistente) o en memoria (`carpeta` null), opcionalmente desde una copia ya migrada. */
+export function abrirPglite(carpeta: string | null, opciones: { copia?: Blob } = {}): BaseDeDatos {
+  const cliente = new PGlite({
+    ...(carpeta ? { dataDir: carpeta } : {}),
+    ...(opciones.copia ? { loadDataDir: opciones.copia } : {}),
+  });
+  const db = drizzlePglite(cliente, { schema });
+  return {
+    db: db as unknown as Db,
+    tipo: 'pglite',
+    migrar: () => migrarPglite(db, { migrationsFolder: carpetaMigraciones }),
+    cerrar: () => cliente.close(),
+  };
+}

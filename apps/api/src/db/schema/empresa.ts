@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { soloSuEmpresa } from './rls';
+
+/** La empresa es el tenant. Las cantidades de dinero se guardan en centavos (bigint), nunca en pesos con decimales. */
+export const empresa = pgTable(
+  'empresa',
+  {
+    id_empresa: serial().primaryKey(),
+    nombre_empresa: text().notNull(),
+    /** Código con el que la empresa inicia sesión; se guarda en mayúsculas. */
+    rnc: text().notNull(),
+    telefono: text(),
+    correo: text(),
+    direccion: text(),
+    estado: text().notNull().default('ACTIVO'),
+    logo_url: text(),
+    limite_usuarios: integer(),
+    limite_clientes: integer(),
+    licencia_perm: boolean().notNull().default(false),
+    plan_nombre: text(),
+    plan_frecuencia: text(),
+    plan_cuotas: integer(),
+    plan_monto_cuota_centavos: bigint({ mode: 'number' }),
+    plan_fecha_inicio: date({ mode: 'string' }),
+    plan_fecha_fin: date({ mode: 'string' }),
+    show_logo: boolean().notNull().default(true),
+    show_name: boolean().notNull().default(true),
+    allow_multiple_loans: boolean().notNull().default(false),
+    allow_reengagement: boolean().notNull().default(true),
+    show_code_under_logo: boolean().notNull().default(true),
+    /** Mensaje al intentar entrar con la empresa INACTIVA; null usa el de la spec. */
+    mensaje_inactivo: text(),
+    creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('empresa_rnc_unico').on(t.rnc),
+    check('empresa_estado_valido', sql`${t.estado} in ('ACTIVO', 'INACTIVO', 'SUSPENDIDO')`),
+    check('empresa_rnc_mayusculas', sql`${t.rnc} = upper(${t.rnc})`),
+    soloSuEmpresa('empresa'),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './empresa';
+export * from './rls';
+export * from './sesiones';
+export * from './usuarios';

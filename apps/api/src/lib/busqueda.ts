@@ -1,0 +1,8 @@
+/** Patrón ILIKE "contiene" con los comodines del usuario escapados (buscar "50%" busca ese texto, no "50..."). */
+export function patronContiene(texto: string): string {
+  return `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function totalDePaginas(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,30 @@
+import type { Config } from '../config';
+import type { Db } from '../db/conexion';
+
+/** Lo que cada módulo recibe al registrarse: la base, la configuración y el reloj (inyectable en pruebas). */
+export interface Dependencias {
+  db: Db;
+  tipoDb: 'pglite' | 'postgres';
+  config: Config;
+  ahora: () => Date;
+}
+
+/** Quién hace la petición y sobre qué empresa; lo fija el control de acceso antes de cada ruta privada. */
+export interface Contexto {
+  idSesion: number;
+  idUsuario: number;
+  usuario: string;
+  rol: string;
+  roles: string[];
+  permisos: string[];
+  /** Empresa del usuario. */
+  idEmpresaSesion: number;
+  /** Empresa sobre la que actúa: la suya, o la que un SUPERADMIN está viendo (cabecera X-Tenant). */
+  idEmpresa: number;
+  esSuperadmin: boolean;
+}
+
+/** ¿El SUPERADMIN está en su propia empresa? Entonces ve todas las empresas a la vez (p. ej. todos los usuarios). */
+export function veTodasLasEmpresas(ctx: Contexto): boolean {
+  return ctx.esSuperadmin && ctx.idEmpresa === ctx.idEmpresaSesion;
+}

@@ -1,0 +1,30 @@
+/** Error de negocio o de acceso con su estado HTTP; el manejador central lo convierte en `{ ok: false, message }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const noAutorizado = () => new AppError(403, 'No autorizado', 'NO_AUTORIZADO');
+export const noEncontrado = (que: string) => new AppError(404, `${que} no encontrado`, 'NO_ENCONTRADO');
+export const conflicto = (mensaje: string, code?: string) => new AppError(409, mensaje, code);
+export const invalido = (campo: string, mensaje: string) =>
+  new AppError(400, mensaje, 'VALIDACION', { [campo]: mensaje });
+
+/** ¿Es una violación de unicidad de PostgreSQL? Drizzle envuelve el error del driver en `cause`. */
+export function esViolacionDeUnicidad(error: unknown, restriccion?: string): boolean {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  ) {
+    if (e.code === '23505') return restriccion === undefined || e.constraint === restriccion;
+  }
+  return false;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fechaDeNegocio } from '@prestamos/domain';
+import { construirApp } from './app';
+import { leerConfig } from './config';
+import { bloquearCarpetaDeDatos } from './db/bloqueo-de-datos';
+import { sincronizarCatalogos } from './db/catalogos';
+import { abrirPglite, abrirPostgres, type BaseDeDatos } from './db/conexion';
+import { anunciarCredenciales, sembrarSiVacia } from './seed/sembrar';
+import { iniciarLimpiezaPeriodica } from './tareas';
+
+/** Arranque: abre la base (PostgreSQL o la embebida), migra, siembra una base vacía y sirve API y web. */
+async function arrancar() {
+  const config = leerConfig();
+  let liberarCarpeta = () => {};
+  let base: BaseDeDatos;
+  if (config.databaseUrl) {
+    base = abrirPostgres(config.databaseUrl);
+  } else {
+    liberarCarpeta = bloquearCarpetaDeDatos(config.dataDir);
+    base = abrirPglite(path.join(config.dataDir, 'pgdata'));
+  }
+  await base.migrar();
+  await sincronizarCatalogos(base.db);
+  const deps = { db: base.db, tipoDb: base.tipo, config, ahora: () => new Date() };
+
+  const credenciales = await sembrarSiVacia(base.db, {
+    password: config.seedPassword,
+    demo: config.seedDemo,
+    hoy: fechaDeNegocio(deps.ahora()),
+  });
+  if (credenciales) anunciarCredenciales(credenciales, config.dataDir, config.seedPassword === null);
+
+  const app = await construirApp(deps, { nivelDeRegistro: config.logLevel });
+  const detenerLimpieza = iniciarLimpiezaPeriodica(deps, app.log);
+  let cerrando = false;
+  const cerrar = async (senal: string) => {
+    if (cerrando) return;
+    cerrando = true;
+    app.log.info(`Recibí ${senal}: cerrando`);
+    detenerLimpieza();
+    await app.close();
+    await base.cerrar();
+    liberarCarpeta();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void cerrar('SIGINT'));
+  process.on('SIGTERM', () => void cerrar('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const donde =
+    base.tipo === 'pglite' ? `PostgreSQL embebido en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Préstamos listo en http://localhost:${config.port} (${donde})`);
+}
+
+arrancar().catch((error: unknown) => {
+  console.error(`No se pudo arrancar el servidor: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,234 @@
+import type {
+  ActualizarPerfilBody,
+  CambiarPasswordBody,
+  LoginBody,
+  LoginRespuesta,
+  Perfil,
+} from '@prestamos/contract';
+import { permisosEfectivos } from '@prestamos/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { usuario } from '../../db/schema';
+import { enEmpresa, enPlataforma } from '../../db/transacciones';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { AppError, invalido, noEncontrado } from '../../lib/errores';
+import { hashearPassword, verificarPassword } from '../../lib/passwords';
+import {
+  aEmpresaSesion,
+  buscarEmpresa,
+  buscarEmpresaPorCodigo,
+  MENSAJE_EMPRESA_INACTIVA,
+  MENSAJE_EMPRESA_SUSPENDIDA,
+} from '../empresas/repositorio';
+import { permisosDirectos, permisosGuardadosDeRol } from '../roles/repositorio';
+import {
+  claveDeDireccion,
+  claveDeUsuario,
+  claveDeVerificacion,
+  exigirIntentosDisponibles,
+  LIMITE_POR_DIRECCION,
+  LIMITE_POR_USUARIO,
+  olvidarFallos,
+  registrarFallo,
+} from './intentos';
+import { abrirSesion, cerrarSesion, cerrarSesionesDeUsuario } from './sesiones';
+
+export const MENSAJE_LOGIN_FALLIDO = 'No se pudo iniciar sesión. Verifica los datos.';
+
+interface Solicitante {
+  ip: string;
+  userAgent: string | null;
+}
+
+function configSesion(deps: Dependencias) {
+  return { idle_segundos: deps.config.idleSegundos, aviso_segundos: deps.config.avisoSegundos };
+}
+
+/**
+ * Inicio de sesión. Empresa inexistente, usuario inexistente o contraseña errada dan la misma respuesta; el estado de
+ * la empresa (inactiva, suspendida) solo se revela a quien ya probó conocer la contraseña.
+ */
+export async function iniciarSesion(
+  deps: Dependencias,
+  codigoEmpresa: string | undefined,
+  body: LoginBody,
+  quien: Solicitante,
+): Promise<LoginRespuesta> {
+  const codigo = (codigoEmpresa ?? '').trim().toUpperCase();
+  if (!codigo) throw invalido('rnc', 'Ingresa el código de empresa.');
+  const ahora = deps.ahora();
+  const claveUsuario = claveDeUsuario(codigo, body.usuario);
+  const claveIp = claveDeDireccion(quien.ip);
+
+  const acceso = await enPlataforma(deps.db, async (tx) => {
+    await exigirIntentosDisponibles(
+      tx,
+      [
+        { clave: claveUsuario, maximo: LIMITE_POR_USUARIO },
+        { clave: claveIp, maximo: LIMITE_POR_DIRECCION },
+      ],
+      ahora,
+    );
+    const emp = await buscarEmpresaPorCodigo(tx, codigo);
+    const [u] = emp
+      ? await tx
+          .select()
+          .from(usuario)
+          .where(
+            and(
+              eq(usuario.id_empresa, emp.id_empresa),
+              eq(usuario.usuario, body.usuario.toLowerCase()),
+              eq(usuario.estado, 'ACTIVO'),
+            ),
+          )
+      : [];
+    const correcta = await verificarPassword(u?.password_hash ?? null, body.password);
+    if (!emp || !u || !correcta) return null;
+    await olvidarFallos(tx, claveUsuario);
+    return { emp, u };
+  });
+
+  if (!acceso) {
+    await enPlataforma(deps.db, (tx) => registrarFallo(tx, [claveUsuario, claveIp], ahora));
+    throw new AppError(401, MENSAJE_LOGIN_FALLIDO, 'CREDENCIALES');
+  }
+  const { emp, u } = acceso;
+  if (emp.estado === 'INACTIVO') {
+    throw new AppError(403, emp.mensaje_inactivo || MENSAJE_EMPRESA_INACTIVA, 'EMPRESA_INACTIVA');
+  }
+  if (emp.estado === 'SUSPENDIDO') throw new AppError(403, MENSAJE_EMPRESA_SUSPENDIDA, 'EMPRESA_SUSPENDIDA');
+
+  return enEmpresa(deps.db, emp.id_empresa, async (tx) => {
+    const permisos = await efectivosDe(tx, emp.id_empresa, u.id_usuario, u.rol);
+    const token = await abrirSesion(tx, {
+      idEmpresa: emp.id_empresa,
+      idUsuario: u.id_usuario,
+      ip: quien.ip,
+      userAgent: quien.userAgent,
+      ahora,
+      maxHoras: deps.config.sesionMaxHoras,
+    });
+    return {
+      ok: true as const,
+      token,
+      user: {
+        id: u.id_usuario,
+        id_usuario: u.id_usuario,
+        usuario: u.usuario,
+        nombres: u.nombres,
+        apellidos: u.apellidos,
+        rol: u.rol,
+        roles: [u.rol],
+        perms: permisos,
+        permisos,
+      },
+      roles: [u.rol],
+      permisos,
+      empresa: aEmpresaSesion(emp),
+      sesion: configSesion(deps),
+    };
+  });
+}
+
+export async function efectivosDe(
+  tx: Tx,
+  idEmpresa: number,
+  idUsuario: number,
+  rol: string,
+): Promise<string[]> {
+  const [delRol, directos] = await Promise.all([
+    permisosGuardadosDeRol(tx, idEmpresa, rol),
+    permisosDirectos(tx, idEmpresa, idUsuario),
+  ]);
+  return permisosEfectivos(rol, delRol, directos);
+}
+
+export async function leerPerfil(deps: Dependencias, ctx: Contexto): Promise<Perfil> {
+  return enEmpresa(deps.db, ctx.idEmpresaSesion, async (tx) => {
+    const [u] = await tx.select().from(usuario).where(eq(usuario.id_usuario, ctx.idUsuario));
+    const emp = await buscarEmpresa(tx, ctx.idEmpresaSesion);
+    if (!u || !emp) throw noEncontrado('Usuario');
+    return {
+      id_usuario: u.id_usuario,
+      usuario: u.usuario,
+      nombres: u.nombres,
+      apellidos: u.apellidos,
+      email: u.email,
+      telefono: u.telefono,
+      rol: u.rol,
+      roles: [u.rol],
+      perms: ctx.permisos,
+      permisos: ctx.permisos,
+      empresa: aEmpresaSesion(emp),
+      sesion: configSesion(deps),
+    };
+  });
+}
+
+export async function actualizarPerfil(deps: Dependencias, ctx: Contexto, body: ActualizarPerfilBody) {
+  await enEmpresa(deps.db, ctx.idEmpresaSesion, (tx) =>
+    tx
+      .update(usuario)
+      .set({ ...body, actualizado_en: deps.ahora() })
+      .where(eq(usuario.id_usuario, ctx.idUsuario)),
+  );
+  return leerPerfil(deps, ctx);
+}
+
+/**
+ * Comprueba la contraseña del usuario de la sesión, con el mismo límite de fallos que el inicio de sesión: una sesión
+ * robada no sirve para adivinar la contraseña.
+ */
+async function exigirPasswordPropia(deps: Dependencias, ctx: Contexto, password: string, campo: string) {
+  const ahora = deps.ahora();
+  const clave = claveDeVerificacion(ctx.idUsuario);
+  const correcta = await enPlataforma(deps.db, async (tx) => {
+    await exigirIntentosDisponibles(tx, [{ clave, maximo: LIMITE_POR_USUARIO }], ahora);
+    const [u] = await tx
+      .select({ hash: usuario.password_hash })
+      .from(usuario)
+      .where(eq(usuario.id_usuario, ctx.idUsuario));
+    return verificarPassword(u?.hash ?? null, password);
+  });
+  await enPlataforma(deps.db, (tx) =>
+    correcta ? olvidarFallos(tx, clave) : registrarFallo(tx, [clave], ahora),
+  );
+  if (!correcta)
+    throw invalido(
+      campo,
+      campo === 'password' ? 'Contraseña inválida.' : 'La contraseña actual no es correcta.',
+    );
+}
+
+export async function verificarPasswordPropia(deps: Dependencias, ctx: Contexto, password: string) {
+  await exigirPasswordPropia(deps, ctx, password, 'password');
+  return { ok: true as const, message: 'Contraseña verificada' };
+}
+
+/** Cambiar la contraseña cierra las demás sesiones del usuario: quien la conocía deja de estar dentro. */
+export async function cambiarPassword(deps: Dependencias, ctx: Contexto, body: CambiarPasswordBody) {
+  await exigirPasswordPropia(deps, ctx, body.current_password, 'current_password');
+  const hash = await hashearPassword(body.new_password);
+  const ahora = deps.ahora();
+  await enEmpresa(deps.db, ctx.idEmpresaSesion, async (tx) => {
+    await tx
+      .update(usuario)
+      .set({ password_hash: hash, actualizado_en: ahora })
+      .where(eq(usuario.id_usuario, ctx.idUsuario));
+    await cerrarSesionesDeUsuario(tx, {
+      idEmpresa: ctx.idEmpresaSesion,
+      idUsuario: ctx.idUsuario,
+      motivo: 'PASSWORD',
+      ahora,
+      excepto: ctx.idSesion,
+    });
+  });
+  return { ok: true as const, message: 'Contraseña actualizada' };
+}
+
+export async function cerrarSesionActual(deps: Dependencias, ctx: Contexto) {
+  await enEmpresa(deps.db, ctx.idEmpresaSesion, (tx) =>
+    cerrarSesion(tx, ctx.idSesion, 'LOGOUT', deps.ahora()),
+  );
+  return { ok: true as const, message: 'Sesión cerrada' };
+}

@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { empresa, sesion, usuario } from '../../db/schema';
+import { enPlataforma } from '../../db/transacciones';
+import type { Dependencias } from '../../lib/contexto';
+import { AppError } from '../../lib/errores';
+
+export type MotivoCierre = 'LOGOUT' | 'INACTIVIDAD' | 'PASSWORD' | 'USUARIO_DESACTIVADO';
+
+export const MENSAJE_TOKEN_INVALIDO = 'Token inválido o expirado';
+export const MENSAJE_INACTIVIDAD = 'Sesión expirada por inactividad';
+
+const tokenInvalido = () => new AppError(401, MENSAJE_TOKEN_INVALIDO, 'TOKEN_INVALIDO');
+const expiradaPorInactividad = () => new AppError(401, MENSAJE_INACTIVIDAD, 'IDLE_TIMEOUT');
+
+/** Se guarda solo el SHA-256 del token: quien lea la tabla no puede usar las sesiones. */
+function hashDeToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function abrirSesion(
+  tx: Tx,
+  datos: {
+    idEmpresa: number;
+    idUsuario: number;
+    ip: string;
+    userAgent: string | null;
+    ahora: Date;
+    maxHoras: number;
+  },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(sesion).values({
+    id_empresa: datos.idEmpresa,
+    id_usuario: datos.idUsuario,
+    token_hash: hashDeToken(token),
+    creada_en: datos.ahora,
+    ultima_actividad: datos.ahora,
+    expira_en: new Date(datos.ahora.getTime() + datos.maxHoras * 3_600_000),
+    ip: datos.ip,
+    user_agent: datos.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export interface SesionValida {
+  idSesion: number;
+  idEmpresa: number;
+  idUsuario: number;
+  usuario: string;
+  rol: string;
+  estadoEmpresa: string;
+  mensajeInactivo: string | null;
+  permisosDelRol: string[];
+  permisosDirectos: string[];
+}
+
+/**
+ * Valida el token y aplica el límite de inactividad. La actividad cuenta desde la última interacción del usuario
+ * que la web reporta (nunca posterior al reloj del servidor), no desde la última petición: las llamadas de fondo
+ * no mantienen viva una sesión abandonada. `registrarActividad` (el ping) cuenta como interacción en este instante.
+ */
+export async function validarSesion(
+  deps: Dependencias,
+  token: string,
+  opciones: { actividadReportada: Date | null; registrarActividad: boolean },
+): Promise<SesionValida> {
+  const ahora = deps.ahora();
+  // La transacción devuelve el motivo del rechazo en vez de lanzarlo: el cierre por inactividad debe confirmarse.
+  const resultado = await enPlataforma(deps.db, async (tx): Promise<SesionValida | AppError> => {
+    const [fila] = await tx
+      .select({
+        id_sesion: sesion.id_sesion,
+        id_empresa: sesion.id_empresa,
+        id_usuario: sesion.id_usuario,
+        ultima_actividad: sesion.ultima_actividad,
+        expira_en: sesion.expira_en,
+        cerrada_en: sesion.cerrada_en,
+        motivo_cierre: sesion.motivo_cierre,
+        usuario: usuario.usuario,
+        rol: usuario.rol,
+        estado_usuario: usuario.estado,
+        estado_empresa: empresa.estado,
+        mensaje_inactivo: empresa.mensaje_inactivo,
+        permisos_rol: sql<string[]>`coalesce((select array_agg(rp.permiso) from rol_permiso rp
+          where rp.id_empresa = ${sesion.id_empresa} and rp.rol_codigo = ${usuario.rol}), '{}')`,
+        permisos_directos: sql<string[]>`coalesce((select array_agg(up.permiso) from usuario_permiso up
+          where up.id_empresa = ${sesion.id_empresa} and up.id_usuario = ${sesion.id_usuario}), '{}')`,
+      })
+      .from(sesion)
+      .innerJoin(
+        usuario,
+        and(eq(usuario.id_empresa, sesion.id_empresa), eq(usuario.id_usuario, sesion.id_usuario)),
+      )
+      .innerJoin(empresa, eq(empresa.id_empresa, sesion.id_empresa))
+      .where(eq(sesion.token_hash, hashDeToken(token)));
+
+    if (!fila) throw tokenInvalido();
+    if (fila.cerrada_en)
+      throw fila.motivo_cierre === 'INACTIVIDAD' ? expiradaPorInactividad() : tokenInvalido();
+    if (fila.estado_usuario !== 'ACTIVO' || new Date(fila.expira_en) <= ahora) throw tokenInvalido();
+
+    const registrada = new Date(fila.ultima_actividad).getTime();
+    const reportada = Math.min(opciones.actividadReportada?.getTime() ?? 0, ahora.getTime());
+    const ultima = Math.max(registrada, reportada);
+    if (ahora.getTime() - ultima > deps.config.idleSegundos * 1000) {
+      await tx
+        .update(sesion)
+        .set({ cerrada_en: ahora, motivo_cierre: 'INACTIVIDAD' })
+        .where(eq(sesion.id_sesion, fila.id_sesion));
+      return expiradaPorInactividad();
+    }
+    const nueva = opciones.registrarActividad ? ahora.getTime() : ultima;
+    // Se escribe solo si avanzó al menos un segundo: la mayoría de las peticiones no tocan la fila.
+    if (nueva - registrada >= 1000) {
+      await tx
+        .update(sesion)
+        .set({ ultima_actividad: new Date(nueva) })
+        .where(eq(sesion.id_sesion, fila.id_sesion));
+    }
+    return {
+      idSesion: fila.id_sesion,
+      idEmpresa: fila.id_empresa,
+      idUsuario: fila.id_usuario,
+      usuario: fila.usuario,
+      rol: fila.rol,
+      estadoEmpresa: fila.estado_empresa,
+      mensajeInactivo: fila.mensaje_inactivo,
+      permisosDelRol: fila.permisos_rol,
+      permisosDirectos: fila.permisos_directos,
+    };
+  });
+  if (resultado instanceof AppError) throw resultado;
+  return resultado;
+}
+
+export async function cerrarSesion(
+  tx: Tx,
+  idSesion: number,
+  motivo: MotivoCierre,
+  ahora: Date,
+): Promise<void> {
+  await tx
+    .update(sesion)
+    .set({ cerrada_en: ahora, motivo_cierre: motivo })
+    .where(and(eq(sesion.id_sesion, idSesion), isNull(sesion.cerrada_en)));
+}
+
+/** Cierra todas las sesiones abiertas de un usuario (menos, si se indica, la que hizo el cambio). */
+export async function cerrarSesionesDeUsuario(
+  tx: Tx,
+  datos: { idEmpresa: number; idUsuario: number; motivo: MotivoCierre; ahora: Date; excepto?: number },
+): Promise<void> {
+  await tx
+    .update(sesion)
+    .set({ cerrada_en: datos.ahora, motivo_cierre: datos.motivo })
+    .where(
+      and(
+        eq(sesion.id_empresa, datos.idEmpresa),
+        eq(sesion.id_usuario, datos.idUsuario),
+        isNull(sesion.cerrada_en),
+        datos.excepto === undefined ? undefined : ne(sesion.id_sesion, datos.excepto),
+      ),
+    );
+}
+
+/** Borra sesiones que ya no sirven hace más de 30 días (lo llama la limpieza periódica). */
+export async function borrarSesionesViejas(tx: Tx, ahora: Date): Promise<void> {
+  const limite = new Date(ahora.getTime() - 30 * 86_400_000);
+  await tx.delete(sesion).where(or(lt(sesion.expira_en, limite), lt(sesion.cerrada_en, limite)));
+}

@@ -1,0 +1,50 @@
+import { PERMISOS_OPERADOR_POR_DEFECTO } from '@prestamos/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { rol_permiso, usuario_permiso } from '../../db/schema';
+
+export async function permisosGuardadosDeRol(tx: Tx, idEmpresa: number, rol: string): Promise<string[]> {
+  const filas = await tx
+    .select({ permiso: rol_permiso.permiso })
+    .from(rol_permiso)
+    .where(and(eq(rol_permiso.id_empresa, idEmpresa), eq(rol_permiso.rol_codigo, rol)));
+  return filas.map((f) => f.permiso);
+}
+
+export async function permisosDirectos(tx: Tx, idEmpresa: number, idUsuario: number): Promise<string[]> {
+  const filas = await tx
+    .select({ permiso: usuario_permiso.permiso })
+    .from(usuario_permiso)
+    .where(and(eq(usuario_permiso.id_empresa, idEmpresa), eq(usuario_permiso.id_usuario, idUsuario)));
+  return filas.map((f) => f.permiso);
+}
+
+export async function reemplazarPermisosDeRol(tx: Tx, idEmpresa: number, rol: string, permisos: string[]) {
+  await tx
+    .delete(rol_permiso)
+    .where(and(eq(rol_permiso.id_empresa, idEmpresa), eq(rol_permiso.rol_codigo, rol)));
+  if (permisos.length === 0) return;
+  await tx
+    .insert(rol_permiso)
+    .values(permisos.map((permiso) => ({ id_empresa: idEmpresa, rol_codigo: rol, permiso })));
+}
+
+export async function reemplazarPermisosDirectos(
+  tx: Tx,
+  idEmpresa: number,
+  idUsuario: number,
+  permisos: string[],
+) {
+  await tx
+    .delete(usuario_permiso)
+    .where(and(eq(usuario_permiso.id_empresa, idEmpresa), eq(usuario_permiso.id_usuario, idUsuario)));
+  if (permisos.length === 0) return;
+  await tx
+    .insert(usuario_permiso)
+    .values(permisos.map((permiso) => ({ id_empresa: idEmpresa, id_usuario: idUsuario, permiso })));
+}
+
+/** Una empresa nueva nace con los permisos por defecto del operador; los administradores no guardan filas. */
+export function sembrarPermisosDeEmpresa(tx: Tx, idEmpresa: number) {
+  return reemplazarPermisosDeRol(tx, idEmpresa, 'OPERADOR', [...PERMISOS_OPERADOR_POR_DEFECTO]);
+}

@@ -1,0 +1,83 @@
+import type { Usuario } from '@prestamos/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { empresa, usuario } from '../../db/schema';
+import { enPlataforma } from '../../db/transacciones';
+import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
+import { conflicto, noEncontrado } from '../../lib/errores';
+
+export type FilaUsuario = typeof usuario.$inferSelect;
+
+export function aUsuario(fila: FilaUsuario, nombreEmpresa: string): Usuario {
+  return {
+    id: fila.id_usuario,
+    id_usuario: fila.id_usuario,
+    usuario: fila.usuario,
+    nombres: fila.nombres,
+    apellidos: fila.apellidos,
+    email: fila.email,
+    telefono: fila.telefono,
+    rol: fila.rol,
+    estado: fila.estado as Usuario['estado'],
+    id_empresa: fila.id_empresa,
+    empresa: nombreEmpresa,
+  };
+}
+
+/**
+ * Empresa donde vive el usuario que se quiere tocar. Para todos es la empresa de la petición; el SUPERADMIN, que en
+ * su propia empresa ve a los usuarios de todas, actúa en la empresa del usuario.
+ */
+export async function empresaDelUsuario(
+  deps: Dependencias,
+  ctx: Contexto,
+  idUsuario: number,
+): Promise<number> {
+  if (!veTodasLasEmpresas(ctx)) return ctx.idEmpresa;
+  const [fila] = await enPlataforma(deps.db, (tx) =>
+    tx.select({ id_empresa: usuario.id_empresa }).from(usuario).where(eq(usuario.id_usuario, idUsuario)),
+  );
+  if (!fila) throw noEncontrado('Usuario');
+  return fila.id_empresa;
+}
+
+export async function buscarUsuario(tx: Tx, idEmpresa: number, idUsuario: number) {
+  const [fila] = await tx
+    .select({ u: usuario, empresa: empresa.nombre_empresa })
+    .from(usuario)
+    .innerJoin(empresa, eq(empresa.id_empresa, usuario.id_empresa))
+    .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.id_usuario, idUsuario)));
+  if (!fila) throw noEncontrado('Usuario');
+  return fila;
+}
+
+export async function existeNombreDeUsuario(tx: Tx, idEmpresa: number, nombre: string): Promise<boolean> {
+  const [fila] = await tx
+    .select({ id: usuario.id_usuario })
+    .from(usuario)
+    .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.usuario, nombre)));
+  return fila !== undefined;
+}
+
+/**
+ * Límite de usuarios activos del plan, salvo licencia permanente. Bloquea la fila de la empresa para que dos altas
+ * simultáneas no pasen ambas el límite.
+ */
+export async function exigirCupoDeUsuarios(tx: Tx, idEmpresa: number): Promise<void> {
+  const [emp] = await tx
+    .select({ limite: empresa.limite_usuarios, permanente: empresa.licencia_perm })
+    .from(empresa)
+    .where(eq(empresa.id_empresa, idEmpresa))
+    .for('update');
+  if (!emp || emp.permanente || emp.limite === null) return;
+  const [activos] = await tx
+    .select({ n: count() })
+    .from(usuario)
+    .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.estado, 'ACTIVO')));
+  if ((activos?.n ?? 0) >= emp.limite) {
+    throw conflicto(
+      `Tu plan permite hasta ${emp.limite} usuarios activos. Desactiva un usuario o amplía el plan.`,
+      'LIMITE_USUARIOS',
+    );
+  }
+}

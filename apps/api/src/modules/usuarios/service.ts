@@ -1,0 +1,187 @@
+import type { CrearUsuarioBody, EditarUsuarioBody, Usuario } from '@prestamos/contract';
+import { rangoDeRol } from '@prestamos/domain';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { empresa, usuario } from '../../db/schema';
+import { enAlcanceDe, enEmpresa } from '../../db/transacciones';
+import { patronContiene, totalDePaginas } from '../../lib/busqueda';
+import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
+import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
+import { generarPassword, hashearPassword } from '../../lib/passwords';
+import { cerrarSesionesDeUsuario } from '../auth/sesiones';
+import {
+  aUsuario,
+  buscarUsuario,
+  empresaDelUsuario,
+  exigirCupoDeUsuarios,
+  existeNombreDeUsuario,
+} from './repositorio';
+
+const usuarioDuplicado = (nombre: string) =>
+  conflicto(`Ya existe el usuario «${nombre}» en esta empresa.`, 'USUARIO_DUPLICADO');
+
+/** Nadie asigna un rol por encima del suyo, y SUPERADMIN solo existe en la empresa de soporte. */
+function exigirPuedeAsignarRol(ctx: Contexto, rol: string, idEmpresa: number) {
+  if (rangoDeRol(rol) > rangoDeRol(ctx.rol)) {
+    throw new AppError(403, 'No puedes asignar un rol superior al tuyo.', 'NO_AUTORIZADO');
+  }
+  if (rol === 'SUPERADMIN' && idEmpresa !== ctx.idEmpresaSesion) {
+    throw conflicto('El rol SUPERADMIN solo existe en la empresa de soporte.');
+  }
+}
+
+/** Tampoco se modifica a quien tiene un rol superior al propio. */
+export function exigirRangoSobre(ctx: Contexto, rolDelOtro: string) {
+  if (rangoDeRol(rolDelOtro) > rangoDeRol(ctx.rol)) {
+    throw new AppError(403, 'No puedes modificar a un usuario con un rol superior al tuyo.', 'NO_AUTORIZADO');
+  }
+}
+
+export async function listarUsuarios(
+  deps: Dependencias,
+  ctx: Contexto,
+  q: { page: number; pageSize: number; search?: string | undefined },
+) {
+  const todas = veTodasLasEmpresas(ctx);
+  const condiciones: (SQL | undefined)[] = [todas ? undefined : eq(usuario.id_empresa, ctx.idEmpresa)];
+  if (q.search) {
+    const patron = patronContiene(q.search);
+    condiciones.push(
+      or(
+        ilike(usuario.usuario, patron),
+        ilike(usuario.nombres, patron),
+        ilike(usuario.apellidos, patron),
+        ilike(usuario.email, patron),
+        todas ? ilike(empresa.nombre_empresa, patron) : undefined,
+      ),
+    );
+  }
+  const donde = and(...condiciones);
+  return enAlcanceDe(deps.db, ctx, async (tx) => {
+    const filas = await tx
+      .select({ u: usuario, empresa: empresa.nombre_empresa })
+      .from(usuario)
+      .innerJoin(empresa, eq(empresa.id_empresa, usuario.id_empresa))
+      .where(donde)
+      .orderBy(asc(usuario.id_empresa), asc(usuario.id_usuario))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    const [total] = await tx
+      .select({ n: count() })
+      .from(usuario)
+      .innerJoin(empresa, eq(empresa.id_empresa, usuario.id_empresa))
+      .where(donde);
+    const n = total?.n ?? 0;
+    return {
+      ok: true as const,
+      items: filas.map((f) => aUsuario(f.u, f.empresa)),
+      total: n,
+      page: q.page,
+      pageSize: q.pageSize,
+      totalPages: totalDePaginas(n, q.pageSize),
+    };
+  });
+}
+
+export async function crearUsuario(deps: Dependencias, ctx: Contexto, body: CrearUsuarioBody) {
+  const idEmpresa = ctx.idEmpresa;
+  exigirPuedeAsignarRol(ctx, body.rol, idEmpresa);
+  const password = body.password ?? generarPassword();
+  const passwordHash = await hashearPassword(password);
+  const ahora = deps.ahora();
+  const item = await enEmpresa(deps.db, idEmpresa, async (tx) => {
+    await exigirCupoDeUsuarios(tx, idEmpresa);
+    if (await existeNombreDeUsuario(tx, idEmpresa, body.usuario)) throw usuarioDuplicado(body.usuario);
+    const { password: _, ...datos } = body;
+    const [creado] = await tx
+      .insert(usuario)
+      .values({
+        ...datos,
+        id_empresa: idEmpresa,
+        password_hash: passwordHash,
+        creado_en: ahora,
+        actualizado_en: ahora,
+      })
+      .returning({ id: usuario.id_usuario })
+      .catch((error: unknown) => {
+        throw esViolacionDeUnicidad(error) ? usuarioDuplicado(body.usuario) : error;
+      });
+    const fila = await buscarUsuario(tx, idEmpresa, creado?.id ?? 0);
+    return aUsuario(fila.u, fila.empresa);
+  });
+  return {
+    ok: true as const,
+    message: 'Usuario creado',
+    item,
+    ...(body.password ? {} : { password_generada: password }),
+  };
+}
+
+export async function editarUsuario(
+  deps: Dependencias,
+  ctx: Contexto,
+  idUsuario: number,
+  body: EditarUsuarioBody,
+) {
+  const idEmpresa = await empresaDelUsuario(deps, ctx, idUsuario);
+  const passwordHash = body.password ? await hashearPassword(body.password) : null;
+  const ahora = deps.ahora();
+  const esElMismo = idUsuario === ctx.idUsuario && idEmpresa === ctx.idEmpresaSesion;
+  const item = await enEmpresa(deps.db, idEmpresa, async (tx): Promise<Usuario> => {
+    const { u: actual } = await buscarUsuario(tx, idEmpresa, idUsuario);
+    exigirRangoSobre(ctx, actual.rol);
+    const estado = body.estado ?? actual.estado;
+    if (body.rol !== actual.rol) {
+      if (esElMismo) throw conflicto('No puedes cambiar tu propio rol.');
+      exigirPuedeAsignarRol(ctx, body.rol, idEmpresa);
+    }
+    if (esElMismo && estado === 'INACTIVO') throw conflicto('No puedes desactivar tu propio usuario.');
+    if (estado === 'ACTIVO' && actual.estado === 'INACTIVO') await exigirCupoDeUsuarios(tx, idEmpresa);
+    if (body.usuario !== actual.usuario && (await existeNombreDeUsuario(tx, idEmpresa, body.usuario))) {
+      throw usuarioDuplicado(body.usuario);
+    }
+    const { password: _, ...datos } = body;
+    await tx
+      .update(usuario)
+      .set({
+        ...datos,
+        estado,
+        actualizado_en: ahora,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      })
+      .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.id_usuario, idUsuario)))
+      .catch((error: unknown) => {
+        throw esViolacionDeUnicidad(error) ? usuarioDuplicado(body.usuario) : error;
+      });
+    if (passwordHash || estado === 'INACTIVO') {
+      await cerrarSesionesDeUsuario(tx, {
+        idEmpresa,
+        idUsuario,
+        motivo: passwordHash ? 'PASSWORD' : 'USUARIO_DESACTIVADO',
+        ahora,
+        ...(esElMismo ? { excepto: ctx.idSesion } : {}),
+      });
+    }
+    const fila = await buscarUsuario(tx, idEmpresa, idUsuario);
+    return aUsuario(fila.u, fila.empresa);
+  });
+  return { ok: true as const, message: 'Usuario actualizado', item };
+}
+
+/** Eliminar desactiva: el usuario ya no entra, pero su nombre sigue en el historial de lo que hizo. */
+export async function eliminarUsuario(deps: Dependencias, ctx: Contexto, idUsuario: number) {
+  const idEmpresa = await empresaDelUsuario(deps, ctx, idUsuario);
+  if (idUsuario === ctx.idUsuario && idEmpresa === ctx.idEmpresaSesion) {
+    throw conflicto('No puedes eliminar tu propio usuario.');
+  }
+  const ahora = deps.ahora();
+  await enEmpresa(deps.db, idEmpresa, async (tx) => {
+    const { u } = await buscarUsuario(tx, idEmpresa, idUsuario);
+    exigirRangoSobre(ctx, u.rol);
+    await tx
+      .update(usuario)
+      .set({ estado: 'INACTIVO', actualizado_en: ahora })
+      .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.id_usuario, idUsuario)));
+    await cerrarSesionesDeUsuario(tx, { idEmpresa, idUsuario, motivo: 'USUARIO_DESACTIVADO', ahora });
+  });
+  return { ok: true as const, message: 'Usuario desactivado' };
+}

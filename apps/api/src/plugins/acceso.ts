@@ -1,0 +1,101 @@
+import { CABECERA_ACTIVIDAD } from '@prestamos/contract';
+import { type Permiso, permisosEfectivos, type Rol, tienePermiso } from '@prestamos/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { empresa } from '../db/schema';
+import { enPlataforma } from '../db/transacciones';
+import type { Contexto, Dependencias } from '../lib/contexto';
+import { AppError, noAutorizado } from '../lib/errores';
+import { validarSesion } from '../modules/auth/sesiones';
+import { MENSAJE_EMPRESA_INACTIVA, MENSAJE_EMPRESA_SUSPENDIDA } from '../modules/empresas/repositorio';
+
+/**
+ * Qué exige cada ruta: `publico` (nada), `sesion` (estar dentro), un permiso (`clientes.ver`) o un rol (`SUPERADMIN`).
+ * Toda ruta de la API lo declara; una que no lo haga impide que el servidor arranque.
+ */
+export type Acceso = 'publico' | 'sesion' | Permiso | Rol;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    acceso?: Acceso;
+    /** El ping registra actividad aunque la web no mande la cabecera. */
+    registraActividad?: boolean;
+  }
+  interface FastifyRequest {
+    contexto: Contexto | null;
+  }
+}
+
+/** El contexto de una ruta privada; que falte es un error de programación (la ruta se declaró pública). */
+export function contextoDe(req: FastifyRequest): Contexto {
+  if (!req.contexto) throw new Error(`La ruta ${req.url} usa el contexto sin declarar acceso privado.`);
+  return req.contexto;
+}
+
+function leerToken(req: FastifyRequest): string | null {
+  const cabecera = req.headers.authorization ?? '';
+  const [tipo, token] = cabecera.split(' ');
+  return tipo?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+function leerActividad(req: FastifyRequest): Date | null {
+  const valor = req.headers[CABECERA_ACTIVIDAD];
+  if (typeof valor !== 'string' || valor === '') return null;
+  const ms = /^\d+$/.test(valor) ? Number(valor) : Date.parse(valor);
+  return Number.isFinite(ms) ? new Date(ms) : null;
+}
+
+/** El SUPERADMIN puede actuar sobre otra empresa enviando su id en X-Tenant (modo "ver empresa"). */
+async function empresaVista(deps: Dependencias, req: FastifyRequest, propia: number): Promise<number> {
+  const valor = req.headers['x-tenant'];
+  if (typeof valor !== 'string' || !/^\d+$/.test(valor.trim())) return propia;
+  const id = Number(valor.trim());
+  if (id === propia) return propia;
+  const [existe] = await enPlataforma(deps.db, (tx) =>
+    tx.select({ id: empresa.id_empresa }).from(empresa).where(eq(empresa.id_empresa, id)),
+  );
+  if (!existe) throw new AppError(404, 'Empresa no encontrada', 'NO_ENCONTRADO');
+  return id;
+}
+
+export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencias) {
+  app.decorateRequest('contexto', null);
+
+  app.addHook('onRoute', (ruta) => {
+    if (!ruta.config?.acceso) {
+      throw new Error(`La ruta ${String(ruta.method)} ${ruta.url} no declara su acceso (config.acceso).`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const { acceso, registraActividad } = req.routeOptions.config;
+    if (acceso === 'publico') return;
+    const token = leerToken(req);
+    if (!token) throw new AppError(401, 'No autenticado. Inicia sesión.', 'NO_AUTENTICADO');
+
+    const sesion = await validarSesion(deps, token, {
+      actividadReportada: leerActividad(req),
+      registrarActividad: registraActividad === true,
+    });
+    const esSuperadmin = sesion.rol === 'SUPERADMIN';
+    if (!esSuperadmin && sesion.estadoEmpresa === 'SUSPENDIDO') {
+      throw new AppError(403, MENSAJE_EMPRESA_SUSPENDIDA, 'EMPRESA_SUSPENDIDA');
+    }
+    if (!esSuperadmin && sesion.estadoEmpresa === 'INACTIVO') {
+      throw new AppError(403, sesion.mensajeInactivo || MENSAJE_EMPRESA_INACTIVA, 'EMPRESA_INACTIVA');
+    }
+    const contexto: Contexto = {
+      idSesion: sesion.idSesion,
+      idUsuario: sesion.idUsuario,
+      usuario: sesion.usuario,
+      rol: sesion.rol,
+      roles: [sesion.rol],
+      permisos: permisosEfectivos(sesion.rol, sesion.permisosDelRol, sesion.permisosDirectos),
+      idEmpresaSesion: sesion.idEmpresa,
+      idEmpresa: esSuperadmin ? await empresaVista(deps, req, sesion.idEmpresa) : sesion.idEmpresa,
+      esSuperadmin,
+    };
+    if (acceso !== 'sesion' && !tienePermiso(contexto, acceso ?? '')) throw noAutorizado();
+    req.contexto = contexto;
+  });
+}

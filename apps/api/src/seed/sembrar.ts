@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sumarMeses } from '@prestamos/domain';
+import { count } from 'drizzle-orm';
+import type { Db, Tx } from '../db/conexion';
+import { empresa, usuario } from '../db/schema';
+import { enPlataforma } from '../db/transacciones';
+import { generarPassword, hashearPassword } from '../lib/passwords';
+import { insertarEmpresa } from '../modules/empresas/repositorio';
+
+export interface Credencial {
+  empresa: string;
+  usuario: string;
+  password: string;
+  rol: string;
+}
+
+interface OpcionesDeSiembra {
+  /** Contraseña para todos los usuarios sembrados; null: una aleatoria distinta por usuario. */
+  password: string | null;
+  demo: boolean;
+  hoy: string;
+}
+
+async function crearUsuario(
+  tx: Tx,
+  idEmpresa: number,
+  datos: Omit<Credencial, 'empresa'> & { nombres: string; apellidos: string },
+) {
+  await tx.insert(usuario).values({
+    id_empresa: idEmpresa,
+    usuario: datos.usuario,
+    password_hash: await hashearPassword(datos.password),
+    nombres: datos.nombres,
+    apellidos: datos.apellidos,
+    rol: datos.rol,
+  });
+}
+
+/**
+ * Siembra una base vacía: la empresa de soporte (1, SOPORTE) con su SUPERADMIN y, si se pide, la empresa DEMO con
+ * un administrador y un operador. Una base que ya tiene empresas no se toca. Devuelve los accesos creados.
+ */
+export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promise<Credencial[] | null> {
+  return enPlataforma(db, async (tx) => {
+    const [hay] = await tx.select({ n: count() }).from(empresa);
+    if ((hay?.n ?? 0) > 0) return null;
+    const clave = () => opciones.password ?? generarPassword();
+    const credenciales: Credencial[] = [];
+
+    const soporte = await insertarEmpresa(tx, {
+      nombre_empresa: 'Soporte Préstamos',
+      rnc: 'SOPORTE',
+      correo: 'soporte@prestamos.do',
+      licencia_perm: true,
+    });
+    const soporteUsuario = { usuario: 'soporte', password: clave(), rol: 'SUPERADMIN' };
+    await crearUsuario(tx, soporte.id_empresa, {
+      ...soporteUsuario,
+      nombres: 'Equipo',
+      apellidos: 'de Soporte',
+    });
+    credenciales.push({ empresa: soporte.rnc, ...soporteUsuario });
+
+    if (opciones.demo) {
+      const demo = await insertarEmpresa(tx, {
+        nombre_empresa: 'Préstamos El Progreso, SRL',
+        rnc: 'DEMO',
+        telefono: '809-555-0100',
+        correo: 'info@elprogreso.do',
+        direccion: 'Av. 27 de Febrero 215, Santiago de los Caballeros',
+        limite_usuarios: 10,
+        limite_clientes: 150,
+        plan_nombre: 'Superior',
+        plan_frecuencia: 'MENSUAL',
+        plan_cuotas: 12,
+        plan_monto_cuota_centavos: 150_000,
+        plan_fecha_inicio: opciones.hoy,
+        plan_fecha_fin: sumarMeses(opciones.hoy, 12),
+      });
+      const admin = { usuario: 'admin', password: clave(), rol: 'ADMIN' };
+      const operador = { usuario: 'operador', password: clave(), rol: 'OPERADOR' };
+      await crearUsuario(tx, demo.id_empresa, { ...admin, nombres: 'María', apellidos: 'Rodríguez Peña' });
+      await crearUsuario(tx, demo.id_empresa, { ...operador, nombres: 'Juan', apellidos: 'Pérez Almonte' });
+      credenciales.push({ empresa: demo.rnc, ...admin }, { empresa: demo.rnc, ...operador });
+    }
+    return credenciales;
+  });
+}
+
+/** Imprime los accesos y, si las contraseñas fueron aleatorias, los deja en un archivo para no perderlos. */
+export function anunciarCredenciales(credenciales: Credencial[], carpeta: string, aleatorias: boolean) {
+  const lineas = credenciales.map(
+    (c) =>
+      `  empresa ${c.empresa.padEnd(8)} usuario ${c.usuario.padEnd(9)} contraseña ${c.password}   (${c.rol})`,
+  );
+  const texto = ['Accesos sembrados:', ...lineas].join('\n');
+  console.log(`\n${texto}\n`);
+  if (aleatorias) {
+    fs.mkdirSync(carpeta, { recursive: true });
+    const archivo = path.join(carpeta, 'credenciales-demo.txt');
+    fs.writeFileSync(archivo, `${texto}\n`, { mode: 0o600 });
+    console.log(`(Guardados también en ${archivo}; no se volverán a mostrar.)\n`);
+  }
+}

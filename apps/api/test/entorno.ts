@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { fechaDeNegocio } from '@prestamos/domain';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { construirApp } from '../src/app';
+import { type Config, leerConfig } from '../src/config';
+import { sincronizarCatalogos } from '../src/db/catalogos';
+import { abrirPglite, abrirPostgres, type BaseDeDatos, type Db } from '../src/db/conexion';
+import type { Dependencias } from '../src/lib/contexto';
+import { sembrarSiVacia } from '../src/seed/sembrar';
+
+/** Contraseña de todos los usuarios sembrados y creados por las fábricas. */
+export const CLAVE = 'clave-de-prueba';
+
+export interface Entorno {
+  app: FastifyInstance;
+  db: Db;
+  deps: Dependencias;
+  base: BaseDeDatos;
+  /** Adelanta el reloj del servidor (inactividad, ventanas de intentos). */
+  avanzarReloj(segundos: number): void;
+  cerrar(): Promise<void>;
+}
+
+/** Una base nueva para este archivo de pruebas: PGlite desde la copia migrada, o un clon de la plantilla PostgreSQL. */
+async function baseNueva(): Promise<{ base: BaseDeDatos; borrar: () => Promise<void> }> {
+  const plantilla = inject('plantillaPostgres');
+  const url = process.env.DATABASE_URL;
+  if (!plantilla || !url) {
+    const copia = new Blob([fs.readFileSync(inject('copiaPglite'))]);
+    return { base: abrirPglite(null, { copia }), borrar: async () => {} };
+  }
+  const nombre = `${plantilla}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${nombre}" template "${plantilla}"`);
+  const destino = new URL(url);
+  destino.pathname = `/${nombre}`;
+  return {
+    base: abrirPostgres(destino.toString()),
+    borrar: async () => {
+      await admin.query(`drop database if exists "${nombre}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Servidor completo sobre una base recién migrada y sembrada (SOPORTE con `soporte`, DEMO con `admin` y
+ * `operador`, todos con la contraseña CLAVE), con un reloj que la prueba controla.
+ */
+export async function crearEntorno(ajustes: Partial<Config> = {}): Promise<Entorno> {
+  const { base, borrar } = await baseNueva();
+  await sincronizarCatalogos(base.db);
+  let instante = Date.now();
+  const deps: Dependencias = {
+    db: base.db,
+    tipoDb: base.tipo,
+    config: { ...leerConfig({}), ...ajustes },
+    ahora: () => new Date(instante),
+  };
+  await sembrarSiVacia(base.db, { password: CLAVE, demo: true, hoy: fechaDeNegocio(deps.ahora()) });
+  const app = await construirApp(deps, { carpetaWeb: '/sin-web' });
+  return {
+    app,
+    db: base.db,
+    deps,
+    base,
+    avanzarReloj: (segundos) => {
+      instante += segundos * 1000;
+    },
+    cerrar: async () => {
+      await app.close();
+      await base.cerrar();
+      await borrar();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { empresa, usuario } from '../src/db/schema';
+import { enPlataforma } from '../src/db/transacciones';
+import { hashearPassword } from '../src/lib/passwords';
+import { insertarEmpresa, type NuevaEmpresa } from '../src/modules/empresas/repositorio';
+import { CLAVE, type Entorno } from './entorno';
+import { type Cliente, entrar } from './peticiones';
+
+export interface EmpresaDePrueba {
+  id_empresa: number;
+  rnc: string;
+  admin: Cliente;
+  idAdmin: number;
+}
+
+/** Una empresa más con su administrador ya dentro; `datos` cambia cualquier campo de la empresa. */
+export async function crearEmpresaDePrueba(
+  e: Entorno,
+  rnc: string,
+  datos: Partial<NuevaEmpresa> = {},
+): Promise<EmpresaDePrueba> {
+  const emp = await enPlataforma(e.db, (tx) =>
+    insertarEmpresa(tx, { nombre_empresa: `Empresa ${rnc}`, rnc, ...datos, estado: 'ACTIVO' }),
+  );
+  const idAdmin = await crearUsuarioDePrueba(e, emp.id_empresa, 'admin', 'ADMIN');
+  const admin = await entrar(e, rnc, 'admin');
+  // El estado pedido se aplica después de entrar, para poder probar sesiones de empresas suspendidas.
+  if (datos.estado && datos.estado !== 'ACTIVO')
+    await cambiarEstadoDeEmpresa(e, emp.id_empresa, datos.estado);
+  return { id_empresa: emp.id_empresa, rnc: emp.rnc, admin, idAdmin };
+}
+
+export async function crearUsuarioDePrueba(
+  e: Entorno,
+  idEmpresa: number,
+  nombre: string,
+  rol: string,
+  password = CLAVE,
+): Promise<number> {
+  const hash = await hashearPassword(password);
+  const [fila] = await enPlataforma(e.db, (tx) =>
+    tx
+      .insert(usuario)
+      .values({ id_empresa: idEmpresa, usuario: nombre, password_hash: hash, rol, nombres: nombre })
+      .returning({ id: usuario.id_usuario }),
+  );
+  if (!fila) throw new Error('No se creó el usuario de prueba');
+  return fila.id;
+}
+
+export async function cambiarEstadoDeEmpresa(e: Entorno, idEmpresa: number, estado: string) {
+  await enPlataforma(e.db, (tx) =>
+    tx.update(empresa).set({ estado }).where(eq(empresa.id_empresa, idEmpresa)),
+  );
+}

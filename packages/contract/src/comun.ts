@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// Los mensajes que Zod genera por su cuenta salen en español; los de cada campo se escriben abajo, como la spec.
+z.config(z.locales.es());
+
+/** Forma única de todo error de la API (DESIGN.md, API conventions). */
+export const ErrorRespuesta = z.object({
+  ok: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorRespuesta = z.infer<typeof ErrorRespuesta>;
+
+export const OkRespuesta = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+/** Texto obligatorio: el mismo mensaje si falta o si queda vacío tras recortar espacios. */
+export function textoRequerido(mensaje: string, max = 120) {
+  return z.string({ error: mensaje }).trim().min(1, mensaje).max(max, `Máximo ${max} caracteres.`);
+}
+
+/** Texto opcional: vacío o solo espacios se guarda como null. */
+export function textoOpcional(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+export const correoOpcional = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.union([z.literal(''), z.email('Correo electrónico inválido.')]))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const IdParam = z.object({
+  id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido'),
+});
+
+export function paginaQuery(opciones: { maximo: number; porDefecto: number }) {
+  return z.object({
+    page: z.coerce.number().int().min(1, 'La página empieza en 1.').default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, 'Tamaño de página inválido.')
+      .max(opciones.maximo, `Tamaño de página máximo: ${opciones.maximo}.`)
+      .default(opciones.porDefecto),
+  });
+}
+
+export function listaPaginada<T extends z.ZodType>(item: T) {
+  return z.object({
+    ok: z.literal(true),
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}

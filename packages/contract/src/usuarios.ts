@@ -1,0 +1,75 @@
+import { ROL_POR_DEFECTO, ROLES } from '@prestamos/domain';
+import { z } from 'zod';
+import { correoOpcional, listaPaginada, paginaQuery, textoOpcional } from './comun';
+
+const codigosDeRol = ROLES.map((r) => r.codigo) as [string, ...string[]];
+
+export const EstadoUsuario = z.enum(['ACTIVO', 'INACTIVO']);
+
+export const Usuario = z.object({
+  id: z.number().int(),
+  id_usuario: z.number().int(),
+  usuario: z.string(),
+  nombres: z.string().nullable(),
+  apellidos: z.string().nullable(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  rol: z.string(),
+  estado: EstadoUsuario,
+  id_empresa: z.number().int(),
+  empresa: z.string(),
+});
+export type Usuario = z.infer<typeof Usuario>;
+
+export const UsuariosQuery = paginaQuery({ maximo: 100, porDefecto: 100 }).extend({
+  search: z.string().trim().max(80).optional(),
+});
+
+export const UsuariosLista = listaPaginada(Usuario);
+
+const nombreDeUsuario = z
+  .string({ error: 'Usuario requerido' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Usuario requerido')
+  .max(40, 'El usuario no puede pasar de 40 caracteres.')
+  .regex(
+    /^[a-z0-9._-]+$/,
+    'El usuario solo admite letras, números, punto, guion y guion bajo (sin espacios).',
+  );
+
+/** Contraseña opcional: en blanco se ignora (al crear, el servidor genera una; al editar, se conserva la actual). */
+const passwordOpcional = z
+  .string()
+  .nullish()
+  .transform((v) => (v?.trim() ? v : null))
+  .pipe(z.string().min(6, 'La contraseña debe tener al menos 6 caracteres').max(200).nullable());
+
+const camposDeUsuario = {
+  usuario: nombreDeUsuario,
+  nombres: textoOpcional(80),
+  apellidos: textoOpcional(80),
+  email: correoOpcional,
+  telefono: textoOpcional(20),
+  rol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(codigosDeRol, 'Rol desconocido.'))
+    .default(ROL_POR_DEFECTO),
+  password: passwordOpcional,
+};
+
+export const CrearUsuarioBody = z.object(camposDeUsuario);
+export type CrearUsuarioBody = z.infer<typeof CrearUsuarioBody>;
+
+export const EditarUsuarioBody = z.object({ ...camposDeUsuario, estado: EstadoUsuario.optional() });
+export type EditarUsuarioBody = z.infer<typeof EditarUsuarioBody>;
+
+export const UsuarioGuardado = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  item: Usuario,
+  /** Solo cuando el servidor generó la contraseña: se muestra una vez y no se puede volver a leer. */
+  password_generada: z.string().optional(),
+});

@@ -1,0 +1,2 @@
+export * from './fechas';
+export * from './permisos';
