@@ -20,6 +20,8 @@ const MODULOS = [rutasSalud, rutasAuth, rutasUsuarios, rutasRoles];
 export interface OpcionesDeApp {
   /** Nivel de registro (`info`, `debug`...); sin él, el servidor no registra nada (pruebas). */
   nivelDeRegistro?: string;
+  /** Adónde va el registro (por defecto, la salida estándar). */
+  flujoDeRegistro?: NodeJS.WritableStream;
   carpetaWeb?: string;
 }
 
@@ -32,10 +34,11 @@ export function urlSinSecretos(url: string): string {
  * Registro en JSON con el id de cada petición. Los cuerpos y las cabeceras (contraseñas, tokens) nunca se registran:
  * de la petición solo van el método, la URL sin secretos y la IP.
  */
-function registro(nivel: string | undefined): FastifyServerOptions['logger'] {
+function registro(nivel: string | undefined, flujo?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (!nivel) return false;
   return {
     level: nivel,
+    ...(flujo ? { stream: flujo } : {}),
     serializers: {
       req: (req) => ({ method: req.method, url: urlSinSecretos(req.url), remoteAddress: req.ip }),
     },
@@ -46,9 +49,10 @@ const ID_DE_PETICION = /^[\w.-]{1,64}$/;
 
 export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp = {}) {
   const app = Fastify({
-    logger: registro(opciones.nivelDeRegistro),
+    logger: registro(opciones.nivelDeRegistro, opciones.flujoDeRegistro),
     trustProxy: deps.config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // El id que manda el cliente se acepta solo si es corto y sin caracteres raros (lo decide genReqId).
+    requestIdHeader: false,
     genReqId: (req) => {
       const recibido = req.headers['x-request-id'];
       return typeof recibido === 'string' && ID_DE_PETICION.test(recibido) ? recibido : randomUUID();

@@ -19,14 +19,12 @@ export function textoRequerido(mensaje: string, max = 120) {
   return z.string({ error: mensaje }).trim().min(1, mensaje).max(max, `Máximo ${max} caracteres.`);
 }
 
+/** Vacío o solo espacios se guarda como null; ausente (undefined) sigue ausente, y al editar no cambia el valor. */
+const vacioANull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
 /** Texto opcional: vacío o solo espacios se guarda como null. */
 export function textoOpcional(max = 200) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  return z.string().trim().max(max, `Máximo ${max} caracteres.`).nullish().transform(vacioANull);
 }
 
 export const correoOpcional = z
@@ -35,7 +33,7 @@ export const correoOpcional = z
   .toLowerCase()
   .pipe(z.union([z.literal(''), z.email('Correo electrónico inválido.')]))
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform(vacioANull);
 
 export const IdParam = z.object({
   id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido'),

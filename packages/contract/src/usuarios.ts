@@ -45,25 +45,26 @@ const passwordOpcional = z
   .transform((v) => (v?.trim() ? v : null))
   .pipe(z.string().min(6, 'La contraseña debe tener al menos 6 caracteres').max(200).nullable());
 
+const rol = z.string().trim().toUpperCase().pipe(z.enum(codigosDeRol, 'Rol desconocido.'));
+
 const camposDeUsuario = {
   usuario: nombreDeUsuario,
   nombres: textoOpcional(80),
   apellidos: textoOpcional(80),
   email: correoOpcional,
   telefono: textoOpcional(20),
-  rol: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(codigosDeRol, 'Rol desconocido.'))
-    .default(ROL_POR_DEFECTO),
   password: passwordOpcional,
 };
 
-export const CrearUsuarioBody = z.object(camposDeUsuario);
+export const CrearUsuarioBody = z.object({ ...camposDeUsuario, rol: rol.default(ROL_POR_DEFECTO) });
 export type CrearUsuarioBody = z.infer<typeof CrearUsuarioBody>;
 
-export const EditarUsuarioBody = z.object({ ...camposDeUsuario, estado: EstadoUsuario.optional() });
+/** Al editar, un campo ausente conserva su valor; el usuario se envía siempre, como en el formulario. */
+export const EditarUsuarioBody = z.object({
+  ...camposDeUsuario,
+  rol: rol.optional(),
+  estado: EstadoUsuario.optional(),
+});
 export type EditarUsuarioBody = z.infer<typeof EditarUsuarioBody>;
 
 export const UsuarioGuardado = z.object({

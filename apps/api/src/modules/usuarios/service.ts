@@ -130,9 +130,10 @@ export async function editarUsuario(
     const { u: actual } = await buscarUsuario(tx, idEmpresa, idUsuario);
     exigirRangoSobre(ctx, actual.rol);
     const estado = body.estado ?? actual.estado;
-    if (body.rol !== actual.rol) {
+    const rol = body.rol ?? actual.rol;
+    if (rol !== actual.rol) {
       if (esElMismo) throw conflicto('No puedes cambiar tu propio rol.');
-      exigirPuedeAsignarRol(ctx, body.rol, idEmpresa);
+      exigirPuedeAsignarRol(ctx, rol, idEmpresa);
     }
     if (esElMismo && estado === 'INACTIVO') throw conflicto('No puedes desactivar tu propio usuario.');
     if (estado === 'ACTIVO' && actual.estado === 'INACTIVO') await exigirCupoDeUsuarios(tx, idEmpresa);

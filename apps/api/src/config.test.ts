@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { leerConfig } from './config';
+
+describe('configuración', () => {
+  it('sin variables: PGlite en ./data, puerto 3000, 300 s de inactividad con aviso a 60 s', () => {
+    const c = leerConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      seedDemo: true,
+      idleSegundos: 300,
+      avisoSegundos: 60,
+    });
+    expect(c.dataDir).toMatch(/\/data$/);
+  });
+
+  it('un límite de inactividad corto acorta el aviso para que quede margen', () => {
+    expect(leerConfig({ IDLE_SECONDS: '10' })).toMatchObject({ idleSegundos: 10, avisoSegundos: 9 });
+    expect(leerConfig({ IDLE_SECONDS: '10', IDLE_WARNING_SECONDS: '4' }).avisoSegundos).toBe(4);
+  });
+
+  it('rechaza números inválidos con el nombre de la variable', () => {
+    expect(() => leerConfig({ PORT: 'abc' })).toThrow('PORT debe ser un entero positivo (valor: "abc").');
+    expect(leerConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { crearEntorno, type Entorno } from '../../test/entorno';
+import { login } from '../../test/peticiones';
+import { anunciarCredenciales, sembrarSiVacia } from './sembrar';
+
+let e: Entorno;
+beforeAll(async () => {
+  e = await crearEntorno();
+});
+afterAll(() => e.cerrar());
+
+describe('siembra', () => {
+  it('crea SOPORTE (empresa 1) con su SUPERADMIN y DEMO con admin y operador', async () => {
+    const soporte = await login(e, 'SOPORTE', 'soporte');
+    expect(soporte.body.empresa).toMatchObject({ id_empresa: 1, rnc: 'SOPORTE' });
+    expect(soporte.body.user.rol).toBe('SUPERADMIN');
+    expect((await login(e, 'DEMO', 'admin')).body.user.rol).toBe('ADMIN');
+    expect((await login(e, 'DEMO', 'operador')).body.user.rol).toBe('OPERADOR');
+  });
+
+  it('no toca una base que ya tiene empresas', async () => {
+    expect(await sembrarSiVacia(e.db, { password: 'otra-clave', demo: true, hoy: '2026-11-22' })).toBeNull();
+    expect((await login(e, 'DEMO', 'admin', 'otra-clave')).status).toBe(401);
+  });
+
+  it('con contraseñas aleatorias, las imprime y las deja en credenciales-demo.txt', () => {
+    const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'siembra-'));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    anunciarCredenciales(
+      [{ empresa: 'DEMO', usuario: 'admin', password: 'Xy7kP2mQ9a', rol: 'ADMIN' }],
+      carpeta,
+      true,
+    );
+    log.mockRestore();
+    const archivo = fs.readFileSync(path.join(carpeta, 'credenciales-demo.txt'), 'utf8');
+    expect(archivo).toContain('empresa DEMO     usuario admin     contraseña Xy7kP2mQ9a   (ADMIN)');
+    expect(fs.statSync(path.join(carpeta, 'credenciales-demo.txt')).mode & 0o777).toBe(0o600);
+  });
+});

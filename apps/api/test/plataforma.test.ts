@@ -1,0 +1,161 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { construirApp } from '../src/app';
+import { registrarControlDeAcceso } from '../src/plugins/acceso';
+import { CLAVE, crearEntorno, type Entorno } from './entorno';
+import { entrar, login, pedir } from './peticiones';
+
+let e: Entorno;
+beforeAll(async () => {
+  e = await crearEntorno();
+});
+afterAll(() => e.cerrar());
+
+describe('bordes de la API', () => {
+  it('GET /api/health dice qué base usa', async () => {
+    const r = await pedir(e, 'GET', '/api/health');
+    expect(r.body).toEqual({ ok: true, db: e.base.tipo, version: '0.1.0' });
+  });
+
+  it('una ruta /api desconocida es un 404 JSON, también sin sesión', async () => {
+    for (const url of ['/api/no-existe', '/api', '/api/usuarios/1/inexistente']) {
+      const r = await pedir(e, 'GET', url);
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ ok: false, message: 'Recurso no encontrado', code: 'NO_ENCONTRADO' });
+    }
+  });
+
+  it('JSON roto o cuerpo faltante: 400 en español, nunca 500', async () => {
+    const roto = await e.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-tenant': 'DEMO' },
+      payload: '{"usuario": ',
+    });
+    expect(roto.statusCode).toBe(400);
+    expect(roto.json()).toEqual({
+      ok: false,
+      message: 'El cuerpo de la solicitud no es JSON válido.',
+      code: 'SOLICITUD_INVALIDA',
+    });
+    const sinCuerpo = await pedir(e, 'POST', '/api/auth/login', { headers: { 'x-tenant': 'DEMO' } });
+    expect(sinCuerpo.status).toBe(400);
+    expect(sinCuerpo.body.message).toBe('Envía los datos de la solicitud en formato JSON.');
+  });
+
+  it('responde con cabeceras de seguridad y el id de la petición', async () => {
+    const r = await pedir(e, 'GET', '/api/health', { headers: { 'x-request-id': 'prueba-123' } });
+    expect(r.headers['x-request-id']).toBe('prueba-123');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(r.headers['content-security-policy'])).toContain("default-src 'self'");
+    const generado = await pedir(e, 'GET', '/api/health', {
+      headers: { 'x-request-id': 'con espacios <mal>' },
+    });
+    expect(generado.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publica OpenAPI generado del contrato en /api/docs', async () => {
+    const r = await pedir(e, 'GET', '/api/docs/json');
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(r.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/usuarios',
+        '/api/usuarios/{id}',
+        '/api/roles/{codigo}/permisos',
+      ]),
+    );
+    const login = r.body.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['usuario', 'password']);
+    expect((await pedir(e, 'GET', '/api/docs')).status).toBeLessThan(400);
+  });
+
+  it('una ruta que no declara su acceso impide arrancar', async () => {
+    const arrancar = async () => {
+      const app = Fastify();
+      await app.register(async (api) => {
+        registrarControlDeAcceso(api, e.deps);
+        api.get('/olvidada', async () => 'hola');
+      });
+      await app.ready();
+    };
+    await expect(arrancar()).rejects.toThrow('La ruta GET /olvidada no declara su acceso (config.acceso).');
+  });
+});
+
+describe('registro', () => {
+  it('registra cada petición con su id, sin contraseñas ni tokens', async () => {
+    let registro = '';
+    const flujo = new Writable({
+      write(trozo, _codificacion, listo) {
+        registro += trozo.toString();
+        listo();
+      },
+    });
+    const app = await construirApp(e.deps, {
+      nivelDeRegistro: 'info',
+      flujoDeRegistro: flujo,
+      carpetaWeb: '/sin-web',
+    });
+    const entrada = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-tenant': 'DEMO', 'x-request-id': 'login-1' },
+      payload: { usuario: 'admin', password: CLAVE },
+    });
+    const token = entrada.json().token as string;
+    await app.inject({
+      method: 'GET',
+      url: `/api/auth/me?token=${token}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.close();
+    expect(registro).toContain('"reqId":"login-1"');
+    expect(registro).toContain('/api/auth/me?token=***');
+    expect(registro).not.toContain(CLAVE);
+    expect(registro).not.toContain(token);
+  });
+});
+
+describe('la web compilada', () => {
+  it('sin compilación de la web, una ruta del navegador es 404 JSON', async () => {
+    expect((await pedir(e, 'GET', '/app/clientes')).status).toBe(404);
+  });
+
+  it('con la web, sirve index.html para las rutas del navegador pero no para /api', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    fs.writeFileSync(path.join(carpeta, 'index.html'), '<!doctype html><title>Préstamos</title>');
+    fs.mkdirSync(path.join(carpeta, 'assets'));
+    fs.writeFileSync(path.join(carpeta, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = await construirApp(e.deps, { carpetaWeb: carpeta });
+    const pagina = await app.inject({ method: 'GET', url: '/app/prestamos/5' });
+    expect(pagina.statusCode).toBe(200);
+    expect(pagina.body).toContain('<title>Préstamos</title>');
+    expect(pagina.headers['cache-control']).toBe('no-cache');
+    const recurso = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(recurso.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().ok).toBe(false);
+    await app.close();
+  });
+});
+
+describe('entre empresas', () => {
+  it('un token de una empresa no sirve para datos de otra', async () => {
+    const admin = await entrar(e, 'DEMO', 'admin');
+    const soporte = await login(e, 'SOPORTE', 'soporte');
+    const idSoporte = soporte.body.user.id_usuario;
+    expect((await admin.get(`/api/usuarios/${idSoporte}/permisos`)).status).toBe(404);
+    expect(
+      (await admin.put(`/api/usuarios/${idSoporte}`, { usuario: 'soporte', password: 'robada123' })).status,
+    ).toBe(404);
+    expect((await login(e, 'SOPORTE', 'soporte')).status).toBe(200);
+  });
+});
