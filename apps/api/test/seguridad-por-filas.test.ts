@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empresa, rol_permiso, sesion, usuario, usuario_permiso } from '../src/db/schema';
-import { enEmpresa } from '../src/db/transacciones';
+import { enEmpresa, filasDe } from '../src/db/transacciones';
 import { crearEntorno, type Entorno } from './entorno';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fabricas';
 
@@ -20,7 +20,7 @@ afterAll(() => e.cerrar());
 /** Filas de cada tabla de empresa vistas con un `select` crudo, sin ningún filtro en la consulta. */
 async function filasVisiblesDesde(idEmpresa: number) {
   return enEmpresa(e.db, idEmpresa, async (tx) => {
-    const empresas = (await tx.execute(sql`select id_empresa from empresa`)).rows;
+    const empresas = await filasDe<{ id_empresa: number }>(tx, sql`select id_empresa from empresa`);
     const tablas = { usuario, sesion, rol_permiso, usuario_permiso };
     const porTabla: Record<string, number[]> = { empresa: empresas.map((f) => Number(f.id_empresa)) };
     for (const [nombre, tabla] of Object.entries(tablas)) {

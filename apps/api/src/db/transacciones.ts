@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Contexto, veTodasLasEmpresas } from '../lib/contexto';
 import type { Db, Tx } from './conexion';
 
@@ -25,4 +25,10 @@ export function enPlataforma<T>(db: Db, trabajo: (tx: Tx) => Promise<T>): Promis
 /** Lo que la petición alcanza: el SUPERADMIN en su propia empresa ve todas; cualquier otro, solo la suya. */
 export function enAlcanceDe<T>(db: Db, ctx: Contexto, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
   return veTodasLasEmpresas(ctx) ? enPlataforma(db, trabajo) : enEmpresa(db, ctx.idEmpresa, trabajo);
+}
+
+/** Filas de una consulta SQL escrita a mano; ambos drivers (pg y PGlite) devuelven `{ rows }`. */
+export async function filasDe<T>(tx: Tx, consulta: SQL): Promise<T[]> {
+  const resultado = (await tx.execute(consulta)) as unknown as { rows: T[] };
+  return resultado.rows;
 }
