@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dependencias } from './lib/contexto';
 import { rutasAuth } from './modules/auth/routes';
+import { rutasPublicas } from './modules/publico/routes';
 import { rutasRoles } from './modules/roles/routes';
 import { rutasSalud } from './modules/salud/routes';
 import { rutasUsuarios } from './modules/usuarios/routes';
@@ -15,7 +16,7 @@ import { registrarWeb } from './plugins/web';
 import { carpetaWeb } from './rutas-del-paquete';
 
 /** Cada módulo de la API: sus rutas bajo /api, todas detrás del control de acceso. */
-const MODULOS = [rutasSalud, rutasAuth, rutasUsuarios, rutasRoles];
+const MODULOS = [rutasSalud, rutasPublicas, rutasAuth, rutasUsuarios, rutasRoles];
 
 export interface OpcionesDeApp {
   /** Nivel de registro (`info`, `debug`...); sin él, el servidor no registra nada (pruebas). */

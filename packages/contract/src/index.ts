@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './comun';
 export * from './empresa';
+export * from './publico';
 export * from './roles';
 export * from './salud';
 export * from './usuarios';

@@ -2,6 +2,7 @@ import { esPermiso } from '@prestamos/domain';
 import { z } from 'zod';
 
 export const RolItem = z.object({ codigo: z.string(), nombre: z.string(), editable: z.boolean() });
+export type RolItem = z.infer<typeof RolItem>;
 export const RolesLista = z.object({ ok: z.literal(true), items: z.array(RolItem) });
 
 export const PermisoItem = z.object({
@@ -10,6 +11,7 @@ export const PermisoItem = z.object({
   modulo: z.string(),
   modulo_nombre: z.string(),
 });
+export type PermisoItem = z.infer<typeof PermisoItem>;
 export const PermisosLista = z.object({ ok: z.literal(true), items: z.array(PermisoItem) });
 
 export const CodigoRolParam = z.object({ codigo: z.string().trim().toUpperCase().max(40) });
@@ -40,4 +42,6 @@ export const PermisosDeUsuario = z.object({
   directos: z.array(z.string()),
   efectivos: z.array(z.string()),
 });
+export type PermisosDeUsuario = z.infer<typeof PermisosDeUsuario>;
+export type PermisosDeRol = z.infer<typeof PermisosDeRol>;
 export const GuardarPermisosDeUsuarioBody = z.object({ directos: listaDeCodigos });

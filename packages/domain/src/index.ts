@@ -1,2 +1,4 @@
+export * from './dinero';
 export * from './fechas';
 export * from './permisos';
+export * from './planes';

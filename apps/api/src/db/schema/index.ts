@@ -1,3 +1,4 @@
+export * from './contacto';
 export * from './empresa';
 export * from './rls';
 export * from './sesiones';

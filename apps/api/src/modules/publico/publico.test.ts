@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { mensaje_contacto } from '../../db/schema';
+import { enPlataforma } from '../../db/transacciones';
+
+let e: Entorno;
+beforeAll(async () => {
+  e = await crearEntorno();
+});
+afterAll(() => e.cerrar());
+
+const enviar = (payload: unknown, ip = '192.0.2.10') =>
+  e.app.inject({ method: 'POST', url: '/api/public/contact', payload: payload as object, remoteAddress: ip });
+
+describe('POST /api/public/contact', () => {
+  it('guarda el mensaje y responde el texto de la spec', async () => {
+    const r = await enviar({
+      nombre: '  Rosa Almánzar ',
+      email: 'Rosa@Financiera.do',
+      telefono: '809-555-0142',
+      mensaje: 'Me interesa el plan Medio para 4 cobradores.',
+      canal: 'whatsapp',
+      plan: 'MEDIO',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ ok: true, message: '¡Gracias! Te contactaremos muy pronto.' });
+    const guardados = await enPlataforma(e.db, (tx) => tx.select().from(mensaje_contacto));
+    expect(guardados).toHaveLength(1);
+    expect(guardados[0]).toMatchObject({
+      nombre: 'Rosa Almánzar',
+      email: 'rosa@financiera.do',
+      telefono: '809-555-0142',
+      canal: 'whatsapp',
+      plan: 'MEDIO',
+      ip: '192.0.2.10',
+    });
+  });
+
+  it('nombre y mensaje son obligatorios; el correo, si viene, válido', async () => {
+    const r = await enviar({ nombre: ' ', mensaje: '', email: 'rosa@' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().fields).toEqual({
+      nombre: 'Ingresa tu nombre.',
+      mensaje: 'Escribe tu mensaje.',
+      email: 'Correo electrónico inválido.',
+    });
+    expect((await enviar({ nombre: 'Ana', mensaje: 'Hola' })).statusCode).toBe(200);
+  });
+
+  it('limita los envíos por dirección: 5 por hora', async () => {
+    const ip = '192.0.2.99';
+    for (let i = 0; i < 5; i++)
+      expect((await enviar({ nombre: 'Spam', mensaje: `n${i}` }, ip)).statusCode).toBe(200);
+    const r = await enviar({ nombre: 'Spam', mensaje: 'otra vez' }, ip);
+    expect(r.statusCode).toBe(429);
+    expect(r.json().message).toContain('Ya recibimos varios mensajes tuyos');
+    e.avanzarReloj(3601);
+    expect((await enviar({ nombre: 'Spam', mensaje: 'una hora después' }, ip)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,29 @@
+import { type ContactoBody, MENSAJE_CONTACTO_ENVIADO } from '@prestamos/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { mensaje_contacto } from '../../db/schema';
+import { enPlataforma } from '../../db/transacciones';
+import type { Dependencias } from '../../lib/contexto';
+import { AppError } from '../../lib/errores';
+
+/** Un formulario público es blanco de spam: cada dirección puede enviar pocos mensajes por hora. */
+export const MENSAJES_POR_HORA = 5;
+
+export async function recibirContacto(deps: Dependencias, datos: ContactoBody, ip: string) {
+  const ahora = deps.ahora();
+  const haceUnaHora = new Date(ahora.getTime() - 3_600_000);
+  await enPlataforma(deps.db, async (tx) => {
+    const [recientes] = await tx
+      .select({ n: count() })
+      .from(mensaje_contacto)
+      .where(and(eq(mensaje_contacto.ip, ip), gt(mensaje_contacto.creado_en, haceUnaHora)));
+    if ((recientes?.n ?? 0) >= MENSAJES_POR_HORA) {
+      throw new AppError(
+        429,
+        'Ya recibimos varios mensajes tuyos en la última hora. Te responderemos pronto; si es urgente, escríbenos por WhatsApp.',
+        'DEMASIADOS_MENSAJES',
+      );
+    }
+    await tx.insert(mensaje_contacto).values({ ...datos, ip, creado_en: ahora });
+  });
+  return { ok: true as const, message: MENSAJE_CONTACTO_ENVIADO };
+}

@@ -1,0 +1,85 @@
+import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Marca } from '../../components/marca';
+
+const ENLACES = [
+  { ruta: '/sobre', etiqueta: 'Sobre nosotros' },
+  { ruta: '/planes', etiqueta: 'Planes' },
+  { ruta: '/contacto', etiqueta: 'Contacto' },
+];
+
+/** Sitio público: encabezado (sobre, planes, contacto, acceder) y pie (sobre, planes, contacto, privacidad). */
+export function LayoutPublico() {
+  const [menuAbierto, menu] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/home" underline="never" aria-label="Préstamos, ir al inicio">
+              <Marca />
+            </Anchor>
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Sitio">
+              {ENLACES.map((e) => (
+                <Anchor key={e.ruta} component={NavLink} to={e.ruta} c="dark" fw={500}>
+                  {e.etiqueta}
+                </Anchor>
+              ))}
+              <Button component={Link} to="/login">
+                Acceder
+              </Button>
+            </Group>
+            <Burger opened={menuAbierto} onClick={menu.toggle} hiddenFrom="sm" aria-label="Abrir menú" />
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <Drawer
+        opened={menuAbierto}
+        onClose={menu.close}
+        title="Menú"
+        position="right"
+        size="xs"
+        hiddenFrom="sm"
+      >
+        <Stack component="nav" aria-label="Sitio">
+          {ENLACES.map((e) => (
+            <Anchor key={e.ruta} component={Link} to={e.ruta} onClick={menu.close} size="lg" c="dark">
+              {e.etiqueta}
+            </Anchor>
+          ))}
+          <Button component={Link} to="/login" onClick={menu.close}>
+            Acceder
+          </Button>
+        </Stack>
+      </Drawer>
+      <AppShell.Main>
+        <Box mih="calc(100vh - 64px - 120px)">
+          <Outlet />
+        </Box>
+        <Box
+          component="footer"
+          bg="gray.0"
+          py="xl"
+          mt="xl"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Container size="lg">
+            <Group justify="space-between" gap="md">
+              <Group gap="lg" component="nav" aria-label="Pie de página">
+                {[...ENLACES, { ruta: '/privacidad', etiqueta: 'Privacidad' }].map((e) => (
+                  <Anchor key={e.ruta} component={Link} to={e.ruta} c="dark" size="sm">
+                    {e.etiqueta}
+                  </Anchor>
+                ))}
+              </Group>
+              <Text size="sm" c="dimmed">
+                © {new Date().getFullYear()} Préstamos · Hecho en República Dominicana
+              </Text>
+            </Group>
+          </Container>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,98 @@
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PaginaPendiente } from '../components/pagina-pendiente';
+import { registrarNavegacion } from '../lib/navegacion';
+import { LayoutPrivado } from './diseno/layout-privado';
+import { LayoutPublico } from './diseno/layout-publico';
+import { InicioPrivado } from './guardias/inicio-privado';
+import { RequierePermiso } from './guardias/requiere-permiso';
+import { RequiereSesion } from './guardias/requiere-sesion';
+
+/** Carga diferida por ruta: cada pantalla baja su código solo cuando se abre. */
+function perezosa<M>(importar: () => Promise<M>, nombre: keyof M) {
+  return async () => ({ Component: (await importar())[nombre] as ComponentType });
+}
+
+/** Una sección protegida por un permiso (o rol), con sus rutas hijas. */
+function protegida(permiso: string, hijas: RouteObject[]): RouteObject {
+  return { element: <RequierePermiso permiso={permiso} />, children: hijas };
+}
+
+/** Pantallas que construyen las entregas siguientes: su ruta, su guardia y su título ya existen. */
+const pendiente = (path: string, titulo: string): RouteObject => ({
+  path,
+  element: <PaginaPendiente titulo={titulo} />,
+});
+
+const publico = () => import('../features/publico/paginas');
+
+/** Mientras baja el código de la primera pantalla. */
+const cargando = (
+  <Center h="60vh">
+    <Loader aria-label="Cargando" />
+  </Center>
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <LayoutPublico />,
+    hydrateFallbackElement: cargando,
+    children: [
+      { path: '/', element: <Navigate to="/home" replace /> },
+      { path: '/home', lazy: perezosa(publico, 'PaginaInicio') },
+      { path: '/sobre', lazy: perezosa(publico, 'PaginaSobre') },
+      { path: '/planes', lazy: perezosa(publico, 'PaginaPlanes') },
+      {
+        path: '/contacto',
+        lazy: perezosa(() => import('../features/publico/pagina-contacto'), 'PaginaContacto'),
+      },
+      { path: '/privacidad', lazy: perezosa(publico, 'PaginaPrivacidad') },
+      { path: '/login', lazy: perezosa(() => import('../features/auth/pagina-login'), 'PaginaLogin') },
+      { path: '/acceder', element: <Navigate to="/login" replace /> },
+      { path: '/perfil', element: <Navigate to="/app/perfil" replace /> },
+      { path: '*', lazy: perezosa(publico, 'PaginaNoEncontrada') },
+    ],
+  },
+  {
+    path: '/app',
+    hydrateFallbackElement: cargando,
+    element: (
+      <RequiereSesion>
+        <LayoutPrivado />
+      </RequiereSesion>
+    ),
+    children: [
+      { index: true, element: <InicioPrivado /> },
+      protegida('dashboard.ver', [pendiente('dashboard', 'Inicio')]),
+      protegida('clientes.ver', [pendiente('clientes', 'Clientes'), pendiente('clientes/:id', 'Cliente')]),
+      protegida('prestamos.crear', [pendiente('prestamos/nuevo', 'Nuevo préstamo')]),
+      protegida('prestamos.ver', [
+        pendiente('prestamos', 'Préstamos'),
+        pendiente('prestamos/:id', 'Préstamo'),
+      ]),
+      protegida('pagos.ver', [pendiente('pagos', 'Pagos')]),
+      protegida('caja.ver', [pendiente('caja', 'Caja')]),
+      protegida('rutas.ver', [pendiente('rutas', 'Rutas'), pendiente('rutas/:id', 'Ruta')]),
+      protegida('reportes.ver', [pendiente('reportes', 'Reportes')]),
+      protegida('usuarios.ver', [
+        {
+          path: 'usuarios',
+          lazy: perezosa(() => import('../features/usuarios/pagina-usuarios'), 'PaginaUsuarios'),
+        },
+        { path: 'roles', lazy: perezosa(() => import('../features/roles/pagina-roles'), 'PaginaRoles') },
+      ]),
+      protegida('empresa.plan.ver', [
+        pendiente('empresa', 'Empresa'),
+        pendiente('empresa/ajustes', 'Ajustes de la empresa'),
+      ]),
+      protegida('SUPERADMIN', [pendiente('admin/pagos-planes', 'Pagos de planes · Empresas')]),
+      { path: 'perfil', lazy: perezosa(() => import('../features/perfil/pagina-perfil'), 'PaginaPerfil') },
+      pendiente('mensajes/enviar', 'Mensajería'),
+      pendiente('operador', 'Tus rutas'),
+      { path: '*', element: <Navigate to="/app/dashboard" replace /> },
+    ],
+  },
+]);
+
+registrarNavegacion((ruta) => void router.navigate(ruta));

@@ -1,0 +1,37 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Color de la marca: un azul petróleo cuyos tonos 6 a 9 pasan el contraste AA con texto blanco y sobre su fondo claro
+ * (los botones, insignias y enlaces se leen bien en el sol de la calle).
+ */
+const marca: MantineColorsTuple = [
+  '#e6f7f9',
+  '#c9ecf1',
+  '#a3dde6',
+  '#74c9d7',
+  '#44b1c3',
+  '#1f96aa',
+  '#0a7384',
+  '#08606e',
+  '#074f5b',
+  '#053e48',
+];
+
+export const tema = createTheme({
+  primaryColor: 'marca',
+  primaryShade: { light: 6, dark: 5 },
+  colors: { marca },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  headings: { fontWeight: '700' },
+});
+
+/** Texto atenuado y errores un tono más oscuros que los de Mantine: los de serie no llegan al contraste AA. */
+export const variablesCss: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
+});

@@ -1,0 +1,26 @@
+import type { LoginRespuesta } from '@prestamos/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { guardarSesion } from '../../lib/sesion';
+
+export interface DatosDeIngreso {
+  empresa: string;
+  usuario: string;
+  password: string;
+}
+
+/** El código de empresa viaja en X-Tenant; el cuerpo lleva usuario y contraseña (spec 000 §7). */
+export async function iniciarSesion(datos: DatosDeIngreso): Promise<LoginRespuesta> {
+  const r = await api<LoginRespuesta>('/auth/login', {
+    method: 'POST',
+    publica: true,
+    headers: { 'x-tenant': datos.empresa.trim().toUpperCase() },
+    body: { usuario: datos.usuario.trim(), password: datos.password },
+  });
+  guardarSesion(r);
+  return r;
+}
+
+export function useIniciarSesion() {
+  return useMutation({ mutationFn: iniciarSesion });
+}

@@ -1,0 +1,77 @@
+import type { PermisosDeRol, PermisosDeUsuario, Usuario } from '@prestamos/contract';
+import { ordenarPermisos, permisosEfectivos, rolTieneTodo } from '@prestamos/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import {
+  conRespaldo,
+  guardarPermisosLocalesDeRol,
+  guardarPermisosLocalesDeUsuario,
+  permisosLocalesDeRol,
+  permisosLocalesDeUsuario,
+} from './permisos-locales';
+
+export const permisosDeRolQuery = (codigo: string) =>
+  queryOptions({
+    queryKey: ['roles', codigo, 'permisos'],
+    queryFn: () =>
+      conRespaldo(
+        () => api<PermisosDeRol>(`/roles/${codigo}/permisos`),
+        () => ({ codigo, editable: !rolTieneTodo(codigo), permisos: permisosLocalesDeRol(codigo) }),
+      ),
+  });
+
+export const permisosDeUsuarioQuery = (id: number, rol: string) =>
+  queryOptions({
+    queryKey: ['usuarios', id, 'permisos'],
+    queryFn: () =>
+      conRespaldo(
+        () => api<PermisosDeUsuario>(`/usuarios/${id}/permisos`),
+        () => {
+          const directos = permisosLocalesDeUsuario(id);
+          return {
+            id_usuario: id,
+            rol,
+            directos,
+            efectivos: permisosEfectivos(rol, permisosLocalesDeRol(rol), directos),
+          };
+        },
+      ),
+  });
+
+/** Usuarios para elegir a quién dar permisos directos; el selector filtra mientras se escribe. */
+export const usuariosParaPermisosQuery = queryOptions({
+  queryKey: ['usuarios', 'selector'],
+  queryFn: async () => (await api<{ items: Usuario[] }>('/usuarios', { query: { pageSize: 100 } })).items,
+});
+
+export function useGuardarPermisosDeRol() {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: ({ codigo, permisos }: { codigo: string; permisos: string[] }) =>
+      conRespaldo(
+        () => api<PermisosDeRol>(`/roles/${codigo}/permisos`, { method: 'PUT', body: { permisos } }),
+        () => {
+          guardarPermisosLocalesDeRol(codigo, ordenarPermisos(permisos));
+          return {};
+        },
+      ),
+    // Cambiar un rol cambia los efectivos de sus usuarios.
+    onSuccess: () =>
+      cliente.invalidateQueries({ predicate: (q) => ['roles', 'usuarios'].includes(String(q.queryKey[0])) }),
+  });
+}
+
+export function useGuardarPermisosDeUsuario() {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, directos }: { id: number; directos: string[] }) =>
+      conRespaldo(
+        () => api<PermisosDeUsuario>(`/usuarios/${id}/permisos`, { method: 'PUT', body: { directos } }),
+        () => {
+          guardarPermisosLocalesDeUsuario(id, ordenarPermisos(directos));
+          return {};
+        },
+      ),
+    onSuccess: (_r, { id }) => cliente.invalidateQueries({ queryKey: ['usuarios', id, 'permisos'] }),
+  });
+}

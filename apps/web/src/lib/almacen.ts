@@ -1,0 +1,45 @@
+/**
+ * Almacenamiento del navegador con las claves de la spec (000 §3). Un JSON corrupto se lee como vacío y un fallo al
+ * escribir (modo privado, cuota llena) se ignora: la aplicación sigue funcionando en memoria.
+ */
+export const CLAVES = {
+  token: 'token',
+  empresaId: 'empresaId',
+  tenant: 'tenant',
+  user: 'user',
+  roles: 'roles',
+  perms: 'perms',
+  permisos: 'permisos',
+  prefs: 'prefs',
+  empresa: 'empresa',
+  configSesion: 'sesionConfig',
+  ultimaActividad: 'lastActivity',
+} as const;
+
+export function leerTexto(clave: string): string | null {
+  try {
+    return window.localStorage.getItem(clave);
+  } catch {
+    return null;
+  }
+}
+
+export function leerJson<T>(clave: string, vacio: T): T {
+  const texto = leerTexto(clave);
+  if (texto === null) return vacio;
+  try {
+    return (JSON.parse(texto) as T) ?? vacio;
+  } catch {
+    return vacio;
+  }
+}
+
+/** Guarda un valor (texto tal cual, lo demás como JSON); `null` borra la clave. */
+export function escribir(clave: string, valor: unknown): void {
+  try {
+    if (valor === null || valor === undefined) window.localStorage.removeItem(clave);
+    else window.localStorage.setItem(clave, typeof valor === 'string' ? valor : JSON.stringify(valor));
+  } catch {
+    // Sin almacenamiento disponible: se ignora a propósito.
+  }
+}

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+/** Un error 4xx no mejora reintentando; uno de red o 5xx se reintenta una vez. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (intentos, error) =>
+        intentos < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+      staleTime: 15_000,
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import type { ApiError } from './api-error';
+import { queryClient } from './consultas';
+import { irA, loginCon, rutaActual } from './navegacion';
+import { notificar } from './notificar';
+import { borrarSesion, sesionActual } from './sesion';
+
+export const MENSAJE_INACTIVIDAD = 'Sesión expirada por inactividad. Vuelve a iniciar sesión.';
+export const MENSAJE_SESION_INVALIDA = 'Tu sesión no es válida o ha expirado. Vuelve a iniciar sesión.';
+export const MENSAJE_SUSPENDIDA = 'Tu empresa está suspendida. Revisa el estado del plan.';
+
+/** Cierra la sesión de este navegador una sola vez aunque varias llamadas fallen a la vez. */
+export function terminarSesionLocal(aviso: string | null, destino: string): void {
+  if (!sesionActual().token) return;
+  borrarSesion();
+  queryClient.clear();
+  if (aviso) notificar.aviso(aviso);
+  irA(destino);
+}
+
+/** Catálogo de errores de sesión (spec 000 §8), aplicado a toda llamada con sesión. */
+export function aplicarCatalogoDeSesion(error: ApiError): void {
+  if (error.status === 401 && (error.code === 'IDLE_TIMEOUT' || /inactividad/i.test(error.message))) {
+    terminarSesionLocal(MENSAJE_INACTIVIDAD, loginCon(rutaActual()));
+  } else if (error.status === 401 && /token|autenticado|expirad/i.test(error.message)) {
+    terminarSesionLocal(MENSAJE_SESION_INVALIDA, '/login');
+  } else if (error.status === 403 && /suspendid/i.test(error.message)) {
+    notificar.aviso(MENSAJE_SUSPENDIDA);
+  }
+}

@@ -1,0 +1,120 @@
+import type { EmpresaSesion, LoginRespuesta, UsuarioSesion } from '@prestamos/contract';
+import { tienePermiso } from '@prestamos/domain';
+import { useSyncExternalStore } from 'react';
+import { registrarActividad } from './actividad';
+import { CLAVES, escribir, leerJson, leerTexto } from './almacen';
+
+export interface ConfigSesion {
+  idle_segundos: number;
+  aviso_segundos: number;
+}
+
+export interface Sesion {
+  token: string | null;
+  user: UsuarioSesion | null;
+  roles: string[];
+  permisos: string[];
+  empresa: EmpresaSesion | null;
+  config: ConfigSesion;
+}
+
+/** Constantes de la spec (000 §9) si el servidor aún no dijo las suyas. */
+const CONFIG_POR_DEFECTO: ConfigSesion = { idle_segundos: 300, aviso_segundos: 60 };
+
+const CLAVES_DE_SESION: string[] = [
+  CLAVES.token,
+  CLAVES.empresaId,
+  CLAVES.tenant,
+  CLAVES.user,
+  CLAVES.roles,
+  CLAVES.perms,
+  CLAVES.permisos,
+  CLAVES.prefs,
+  CLAVES.empresa,
+  CLAVES.configSesion,
+];
+
+function leerSesion(): Sesion {
+  const lista = (clave: string) => {
+    const valor = leerJson<unknown>(clave, []);
+    return Array.isArray(valor) ? valor.map(String) : [];
+  };
+  return {
+    token: leerTexto(CLAVES.token),
+    user: leerJson<UsuarioSesion | null>(CLAVES.user, null),
+    roles: lista(CLAVES.roles),
+    permisos: lista(CLAVES.permisos),
+    empresa: leerJson<EmpresaSesion | null>(CLAVES.empresa, null),
+    config: { ...CONFIG_POR_DEFECTO, ...leerJson<Partial<ConfigSesion>>(CLAVES.configSesion, {}) },
+  };
+}
+
+let actual: Sesion | null = null;
+const oyentes = new Set<() => void>();
+
+function cambio() {
+  actual = null;
+  for (const oyente of oyentes) oyente();
+}
+
+// Otra pestaña entró, salió o cambió de empresa: esta se entera por el evento `storage`.
+window.addEventListener('storage', (evento) => {
+  if (evento.key === null || CLAVES_DE_SESION.includes(evento.key)) cambio();
+});
+
+export function sesionActual(): Sesion {
+  actual ??= leerSesion();
+  return actual;
+}
+
+function suscribir(oyente: () => void) {
+  oyentes.add(oyente);
+  return () => oyentes.delete(oyente);
+}
+
+export function useSesion(): Sesion {
+  return useSyncExternalStore(suscribir, sesionActual);
+}
+
+export function guardarSesion(r: LoginRespuesta): void {
+  escribir(CLAVES.token, r.token);
+  escribir(CLAVES.empresaId, String(r.empresa.id_empresa));
+  escribir(CLAVES.tenant, r.empresa.rnc);
+  escribir(CLAVES.user, r.user);
+  escribir(CLAVES.roles, r.roles);
+  escribir(CLAVES.perms, r.user.perms);
+  escribir(CLAVES.permisos, r.permisos);
+  escribir(CLAVES.prefs, r.empresa.preferencias);
+  escribir(CLAVES.empresa, r.empresa);
+  escribir(CLAVES.configSesion, r.sesion);
+  registrarActividad();
+  cambio();
+}
+
+/** Tras editar el perfil, el nombre del menú se actualiza sin volver a entrar. */
+export function actualizarUsuarioGuardado(cambios: Partial<UsuarioSesion>): void {
+  const user = sesionActual().user;
+  if (!user) return;
+  escribir(CLAVES.user, { ...user, ...cambios });
+  cambio();
+}
+
+export function borrarSesion(): void {
+  for (const clave of CLAVES_DE_SESION) escribir(clave, null);
+  cambio();
+}
+
+/** Empresa que viaja en X-Tenant: la guardada, si no el código, si no 1 (spec 000 §3). */
+export function tenantDeLaPeticion(): string {
+  return leerTexto(CLAVES.empresaId) || leerTexto(CLAVES.tenant) || '1';
+}
+
+export function puede(sesion: Sesion, requerido: string): boolean {
+  return tienePermiso(sesion, requerido);
+}
+
+const ROLES_ADMINISTRADORES = ['ADMIN', 'EMPRESA_ADMIN', 'SUPERADMIN'];
+
+export function esAdministrador(sesion: Sesion): boolean {
+  return sesion.roles.some((r) => ROLES_ADMINISTRADORES.includes(r.toUpperCase()));
+}

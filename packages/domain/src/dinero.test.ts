@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatearCentavos, formatearPesos, pesosACentavos } from './dinero';
+
+describe('dinero', () => {
+  it('muestra RD$ con separador de miles y dos decimales (es-DO)', () => {
+    expect(formatearCentavos(123_456)).toBe('RD$ 1,234.56');
+    expect(formatearCentavos(80_000)).toBe('RD$ 800.00');
+    expect(formatearCentavos(5)).toBe('RD$ 0.05');
+    expect(formatearCentavos(0)).toBe('RD$ 0.00');
+    expect(formatearCentavos(-150_050)).toBe('-RD$ 1,500.50');
+    expect(formatearCentavos(123_456_789_01)).toBe('RD$ 123,456,789.01');
+  });
+
+  it('convierte pesos de JSON a centavos exactos', () => {
+    expect(pesosACentavos(0.1 + 0.2)).toBe(30);
+    expect(pesosACentavos(1234.56)).toBe(123_456);
+    expect(pesosACentavos(19.99)).toBe(1999);
+    expect(formatearPesos(1500)).toBe('RD$ 1,500.00');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Dinero. Dentro del sistema, centavos enteros; la API habla en pesos con dos decimales; la pantalla muestra
+ * `RD$ 1,234.56` (es-DO). Redondeo comercial (mitad hacia arriba) solo donde una regla lo pide.
+ */
+const formato = new Intl.NumberFormat('es-DO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatearCentavos(centavos: number): string {
+  const signo = centavos < 0 ? '-' : '';
+  return `${signo}RD$ ${formato.format(Math.abs(centavos) / 100)}`;
+}
+
+/** Pesos con hasta dos decimales (como llegan en JSON) a centavos exactos, sin errores de coma flotante. */
+export function pesosACentavos(pesos: number): number {
+  return Math.round(pesos * 100);
+}
+
+export function centavosAPesos(centavos: number): number {
+  return centavos / 100;
+}
+
+export function formatearPesos(pesos: number): string {
+  return formatearCentavos(pesosACentavos(pesos));
+}
