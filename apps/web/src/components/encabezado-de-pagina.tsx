@@ -8,7 +8,9 @@ export function EncabezadoDePagina(props: { titulo: string; descripcion?: string
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <div>
-        <Title order={2}>{props.titulo}</Title>
+        <Title order={1} size="h2">
+          {props.titulo}
+        </Title>
         {props.descripcion && <Text c="dimmed">{props.descripcion}</Text>}
       </div>
       {props.acciones}

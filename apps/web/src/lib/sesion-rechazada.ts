@@ -8,10 +8,13 @@ export const MENSAJE_INACTIVIDAD = 'Sesión expirada por inactividad. Vuelve a i
 export const MENSAJE_SESION_INVALIDA = 'Tu sesión no es válida o ha expirado. Vuelve a iniciar sesión.';
 export const MENSAJE_SUSPENDIDA = 'Tu empresa está suspendida. Revisa el estado del plan.';
 
-/** Cierra la sesión de este navegador una sola vez aunque varias llamadas fallen a la vez. */
+/**
+ * Cierra la sesión de este navegador una sola vez aunque varias llamadas fallen a la vez. La guardia de sesión hace
+ * la navegación al destino; `irA` cubre el caso de una pantalla sin guardia.
+ */
 export function terminarSesionLocal(aviso: string | null, destino: string): void {
   if (!sesionActual().token) return;
-  borrarSesion();
+  borrarSesion(destino);
   queryClient.clear();
   if (aviso) notificar.aviso(aviso);
   irA(destino);

@@ -77,6 +77,7 @@ export function useSesion(): Sesion {
 }
 
 export function guardarSesion(r: LoginRespuesta): void {
+  destinoTrasSalir = null;
   escribir(CLAVES.token, r.token);
   escribir(CLAVES.empresaId, String(r.empresa.id_empresa));
   escribir(CLAVES.tenant, r.empresa.rnc);
@@ -99,7 +100,18 @@ export function actualizarUsuarioGuardado(cambios: Partial<UsuarioSesion>): void
   cambio();
 }
 
-export function borrarSesion(): void {
+/**
+ * A dónde lleva la guardia de sesión cuando esta pestaña cerró la sesión a propósito (p. ej. `/login` tras "Cerrar
+ * sesión"). Si la cerró otra pestaña no hay destino y la guardia usa `/login?next=` con la página actual.
+ */
+let destinoTrasSalir: string | null = null;
+
+export function destinoAlSalir(): string | null {
+  return destinoTrasSalir;
+}
+
+export function borrarSesion(destino: string | null = null): void {
+  destinoTrasSalir = destino;
   for (const clave of CLAVES_DE_SESION) escribir(clave, null);
   cambio();
 }

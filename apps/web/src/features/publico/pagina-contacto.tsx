@@ -102,7 +102,7 @@ export function PaginaContacto() {
                   href={`https://wa.me/${WHATSAPP}?text=${textoWhatsapp}`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  color="green.9"
+                  color="#1e7b34"
                   leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
                 >
                   WhatsApp 809-555-0100
@@ -120,9 +120,11 @@ export function PaginaContacto() {
               </Stack>
             </Card>
             <Text size="sm" c="dimmed">
-              Lunes a sábado, 8:00 a. m. a 6:00 p. m. También en{' '}
-              <Anchor href="mailto:ventas@prestamos.do">ventas@prestamos.do</Anchor>.
+              Lunes a sábado, 8:00 a. m. a 6:00 p. m.
             </Text>
+            <Anchor href="mailto:ventas@prestamos.do" size="sm">
+              ventas@prestamos.do
+            </Anchor>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -80,7 +80,7 @@ export function PanelRol(props: {
       )}
       {permisos.data && (
         <EditorDeRol
-          key={`${codigo}-${permisos.dataUpdatedAt}`}
+          key={codigo}
           codigo={codigo}
           inicial={permisos.data.permisos}
           editable={permisos.data.editable}

@@ -122,7 +122,7 @@ export function PanelUsuario(props: {
       )}
       {usuario && permisos.data && delRol.data && (
         <EditorDeUsuario
-          key={`${usuario.id}-${permisos.dataUpdatedAt}`}
+          key={usuario.id}
           usuario={usuario}
           inicial={permisos.data.directos}
           delRol={delRol.data.permisos}

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Table,
   Text,
@@ -20,6 +19,7 @@ import { IconEdit, IconKey, IconPlus, IconSearch, IconTrash } from '@tabler/icon
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
+import { Paginacion } from '../../components/paginacion';
 import { ApiError } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { puede, useSesion } from '../../lib/sesion';
@@ -196,7 +196,7 @@ export function PaginaUsuarios() {
             <Text size="sm" c="dimmed">
               {lista.data.total} {lista.data.total === 1 ? 'usuario' : 'usuarios'}
             </Text>
-            <Pagination total={lista.data.totalPages} value={page} onChange={setPage} size="sm" />
+            <Paginacion total={lista.data.totalPages} pagina={page} alCambiar={setPage} />
           </Group>
         )}
       </Card>

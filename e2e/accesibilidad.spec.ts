@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { entrar } from './ayudas';
+
+async function violacionesGraves(page: Page) {
+  const resultado = await new AxeBuilder({ page }).analyze();
+  return resultado.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('la pantalla de ingreso no tiene violaciones graves de accesibilidad', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await violacionesGraves(page)).toEqual([]);
+});
+
+test('el área privada (menú, usuarios, perfil) no tiene violaciones graves', async ({ page }) => {
+  await entrar(page, 'DEMO', 'admin');
+  for (const ruta of ['/app/dashboard', '/app/usuarios', '/app/perfil', '/app/roles']) {
+    await page.goto(ruta);
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violacionesGraves(page), ruta).toEqual([]);
+  }
+});
+
+test('el sitio público no tiene violaciones graves', async ({ page }) => {
+  for (const ruta of ['/home', '/planes', '/contacto']) {
+    await page.goto(ruta);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violacionesGraves(page), ruta).toEqual([]);
+  }
+});

@@ -1,0 +1,59 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Contraseña de los usuarios sembrados en los servidores de prueba (SEED_PASSWORD). */
+export const CLAVE = 'Demo2026!';
+
+/** Ingreso por la pantalla, como una persona. */
+export async function entrar(page: Page, empresa: string, usuario: string, password = CLAVE) {
+  await page.goto('/login');
+  await page.getByLabel('Código de empresa').fill(empresa);
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+export async function tokenDe(
+  request: APIRequestContext,
+  empresa: string,
+  usuario: string,
+  password = CLAVE,
+) {
+  const r = await request.post('/api/auth/login', {
+    headers: { 'x-tenant': empresa },
+    data: { usuario, password },
+  });
+  expect(r.ok(), await r.text()).toBeTruthy();
+  return (await r.json()).token as string;
+}
+
+let contador = 0;
+
+/** Crea por la API un usuario de la empresa DEMO con nombre único (cada prueba trabaja con los suyos). */
+export async function crearUsuario(
+  request: APIRequestContext,
+  datos: { prefijo: string; rol?: string; nombres?: string; password?: string },
+) {
+  const token = await tokenDe(request, 'DEMO', 'admin');
+  const usuario = `${datos.prefijo}${Date.now().toString(36)}${contador++}`;
+  const r = await request.post('/api/usuarios', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      usuario,
+      rol: datos.rol ?? 'OPERADOR',
+      nombres: datos.nombres ?? 'Prueba',
+      password: datos.password ?? CLAVE,
+    },
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  return { usuario, id: (await r.json()).item.id as number };
+}
+
+export function menuPrincipal(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
+
+/** Un aviso (notificación) con ese texto; puede haber más de uno si el usuario repitió la acción. */
+export function aviso(page: Page, texto: string) {
+  return page.getByText(texto, { exact: true }).first();
+}
