@@ -44,7 +44,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'principal', testIgnore: /inactividad/, use: { baseURL: `http://127.0.0.1:${NORMAL}` } },
-    { name: 'inactividad', testMatch: /inactividad/, use: { baseURL: `http://127.0.0.1:${INACTIVIDAD_CORTA}` } },
+    {
+      name: 'inactividad',
+      testMatch: /inactividad/,
+      use: { baseURL: `http://127.0.0.1:${INACTIVIDAD_CORTA}` },
+    },
   ],
   webServer: [servidor(NORMAL, '300 60'), servidor(INACTIVIDAD_CORTA, '12 8')],
 });
