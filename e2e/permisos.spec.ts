@@ -24,6 +24,7 @@ test('dar y quitar un permiso cambia el menú del usuario al volver a entrar', a
   await expect(page.getByTestId('permisos-efectivos')).toContainText('Ver la caja');
 
   await suPagina.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(suPagina).toHaveURL(/\/login$/);
   await entrar(suPagina, 'DEMO', usuario);
   await expect(menuPrincipal(suPagina).getByRole('link', { name: 'Caja' })).toBeVisible();
 
@@ -31,6 +32,7 @@ test('dar y quitar un permiso cambia el menú del usuario al volver a entrar', a
   await page.getByRole('button', { name: 'Guardar permisos del usuario' }).click();
   await expect(aviso(page, 'Cambios guardados')).toBeVisible();
   await suPagina.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(suPagina).toHaveURL(/\/login$/);
   await entrar(suPagina, 'DEMO', usuario);
   await expect(menuPrincipal(suPagina).getByRole('link', { name: 'Clientes' })).toBeVisible();
   await expect(menuPrincipal(suPagina).getByRole('link', { name: 'Caja' })).toHaveCount(0);

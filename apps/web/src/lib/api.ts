@@ -19,6 +19,8 @@ interface Opciones {
   /** Con token, pero un rechazo no dispara el catálogo de sesión (p. ej. el propio cierre de sesión). */
   sinCatalogo?: boolean;
   signal?: AbortSignal;
+  /** La petición sigue aunque la página se cierre o navegue (cierre de sesión). */
+  keepalive?: boolean;
 }
 
 function conConsulta(ruta: string, query?: Consulta): string {
@@ -56,6 +58,7 @@ export async function api<T>(ruta: string, op: Opciones = {}): Promise<T> {
       body:
         op.body === undefined ? undefined : op.body instanceof FormData ? op.body : JSON.stringify(op.body),
       signal: AbortSignal.any(senales),
+      keepalive: op.keepalive,
     });
   } catch (error) {
     if (op.signal?.aborted) throw error;

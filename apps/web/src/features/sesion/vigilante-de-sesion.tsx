@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { cerrarSesion } from '../../lib/cerrar-sesion';
 import { loginCon, rutaActual } from '../../lib/navegacion';
@@ -10,17 +10,10 @@ import { useInactividad } from './use-inactividad';
 /** Aviso "Seguir conectado" con su cuenta regresiva, y el cierre de sesión por inactividad (spec 000 §4). */
 export function VigilanteDeSesion() {
   const { config } = useSesion();
-  const cerrando = useRef(false);
-
-  const cerrarUnaVez = useCallback((opciones: Parameters<typeof cerrarSesion>[0]) => {
-    if (cerrando.current) return;
-    cerrando.current = true;
-    void cerrarSesion(opciones);
-  }, []);
-
+  // cerrarSesion no hace nada si ya no hay sesión: el cierre ocurre una sola vez aunque se pida dos.
   const alExpirar = useCallback(
-    () => cerrarUnaVez({ aviso: MENSAJE_INACTIVIDAD, destino: loginCon(rutaActual()) }),
-    [cerrarUnaVez],
+    () => cerrarSesion({ aviso: MENSAJE_INACTIVIDAD, destino: loginCon(rutaActual()) }),
+    [],
   );
 
   const { segundosRestantes, seguir } = useInactividad({
@@ -51,7 +44,7 @@ export function VigilanteDeSesion() {
         segundos.
       </Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => cerrarUnaVez({})}>
+        <Button variant="default" onClick={() => cerrarSesion()}>
           Cerrar sesión ahora
         </Button>
         <Button onClick={seguirAqui} data-autofocus>
