@@ -1,19 +1,8 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Divider,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Avatar, Box, Divider, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ROLES } from '@prestamos/domain';
-import { IconBuildingBank, IconLogout } from '@tabler/icons-react';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { NavLink as EnlaceDeRuta } from 'react-router';
-import { cerrarSesion } from '../../lib/cerrar-sesion';
+import { BotonCerrarSesion } from '../../components/boton-cerrar-sesion';
 import { type Sesion, useSesion } from '../../lib/sesion';
 import { type ItemDeMenu, MENU_ADMINISTRACION, MENU_CUENTA, MENU_PRINCIPAL } from '../menu';
 
@@ -111,14 +100,7 @@ export function MenuLateral({ alNavegar }: { alNavegar: () => void }) {
             </Text>
           </Box>
         </Group>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={() => cerrarSesion()}
-        >
-          Cerrar sesión
-        </Button>
+        <BotonCerrarSesion />
       </Stack>
     </>
   );

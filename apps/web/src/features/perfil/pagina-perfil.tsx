@@ -1,9 +1,8 @@
-import { Alert, Avatar, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ROLES } from '@prestamos/domain';
-import { IconLogout } from '@tabler/icons-react';
+import { BotonCerrarSesion } from '../../components/boton-cerrar-sesion';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { mensajeDe } from '../../lib/api-error';
-import { cerrarSesion } from '../../lib/cerrar-sesion';
 import { usePerfil } from './api';
 import { FormularioDatos } from './formulario-datos';
 import { FormularioPassword } from './formulario-password';
@@ -12,19 +11,7 @@ export function PaginaPerfil() {
   const perfil = usePerfil();
   return (
     <>
-      <EncabezadoDePagina
-        titulo="Mi perfil"
-        acciones={
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={() => cerrarSesion()}
-          >
-            Cerrar sesión
-          </Button>
-        }
-      />
+      <EncabezadoDePagina titulo="Mi perfil" acciones={<BotonCerrarSesion />} />
       {perfil.isPending && <Loader />}
       {perfil.isError && <Alert color="red">{mensajeDe(perfil.error, 'No se pudo cargar tu perfil')}</Alert>}
       {perfil.data && (

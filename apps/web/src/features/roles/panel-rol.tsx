@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { permisosDeRolQuery, useGuardarPermisosDeRol } from './api';
+import { avisarGuardado } from './permisos-locales';
 import { PermisosPorModulo } from './permisos-por-modulo';
 
 function EditorDeRol(props: {
@@ -20,10 +21,7 @@ function EditorDeRol(props: {
     guardar.mutate(
       { codigo: props.codigo, permisos: seleccion },
       {
-        onSuccess: (r) =>
-          notificar[r.local ? 'aviso' : 'exito'](
-            r.local ? 'Guardado solo en este navegador' : 'Cambios guardados',
-          ),
+        onSuccess: avisarGuardado,
         onError: (error) => notificar.error(mensajeDe(error, 'No se pudo guardar.')),
       },
     );

@@ -11,6 +11,7 @@ import {
   useGuardarPermisosDeUsuario,
   usuariosParaPermisosQuery,
 } from './api';
+import { avisarGuardado } from './permisos-locales';
 import { PermisosPorModulo } from './permisos-por-modulo';
 
 function EditorDeUsuario(props: {
@@ -28,10 +29,7 @@ function EditorDeUsuario(props: {
     guardar.mutate(
       { id: props.usuario.id, directos },
       {
-        onSuccess: (r) =>
-          notificar[r.local ? 'aviso' : 'exito'](
-            r.local ? 'Guardado solo en este navegador' : 'Cambios guardados',
-          ),
+        onSuccess: avisarGuardado,
         onError: (error) => notificar.error(mensajeDe(error, 'No se pudo guardar.')),
       },
     );

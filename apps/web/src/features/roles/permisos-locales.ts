@@ -1,6 +1,7 @@
 import { ordenarPermisos, PERMISOS, PERMISOS_OPERADOR_POR_DEFECTO, rolTieneTodo } from '@prestamos/domain';
 import { escribir, leerJson } from '../../lib/almacen';
 import { ApiError } from '../../lib/api-error';
+import { notificar } from '../../lib/notificar';
 
 /**
  * Respaldo local de la pantalla de permisos (spec 001 §6): si el servidor no responde, los permisos se leen y
@@ -43,4 +44,10 @@ export async function conRespaldo<S, L>(
     if (!esFallaDelServidor(error)) throw error;
     return { ...local(), local: true };
   }
+}
+
+/** El aviso tras guardar: verde si llegó al servidor, amarillo si quedó solo en este navegador. */
+export function avisarGuardado(resultado: { local: boolean }): void {
+  if (resultado.local) notificar.aviso('Guardado solo en este navegador');
+  else notificar.exito('Cambios guardados');
 }
