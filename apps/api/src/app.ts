@@ -6,6 +6,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dependencias } from './lib/contexto';
 import { rutasAuth } from './modules/auth/routes';
+import { rutasFotoDeCliente } from './modules/clientes/foto-routes';
+import { rutasGarantesYReferencias } from './modules/clientes/garantes-y-referencias-routes';
+import { rutasClientes } from './modules/clientes/routes';
 import { rutasPublicas } from './modules/publico/routes';
 import { rutasRoles } from './modules/roles/routes';
 import { rutasSalud } from './modules/salud/routes';
@@ -16,7 +19,16 @@ import { registrarWeb } from './plugins/web';
 import { carpetaWeb } from './rutas-del-paquete';
 
 /** Cada módulo de la API: sus rutas bajo /api, todas detrás del control de acceso. */
-const MODULOS = [rutasSalud, rutasPublicas, rutasAuth, rutasUsuarios, rutasRoles];
+const MODULOS = [
+  rutasSalud,
+  rutasPublicas,
+  rutasAuth,
+  rutasUsuarios,
+  rutasRoles,
+  rutasClientes,
+  rutasFotoDeCliente,
+  rutasGarantesYReferencias,
+];
 
 export interface OpcionesDeApp {
   /** Nivel de registro (`info`, `debug`...); sin él, el servidor no registra nada (pruebas). */

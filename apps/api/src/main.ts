@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fechaDeNegocio } from '@prestamos/domain';
 import { construirApp } from './app';
 import { leerConfig } from './config';
 import { bloquearCarpetaDeDatos } from './db/bloqueo-de-datos';
@@ -26,7 +25,8 @@ async function arrancar() {
   const credenciales = await sembrarSiVacia(base.db, {
     password: config.seedPassword,
     demo: config.seedDemo,
-    hoy: fechaDeNegocio(deps.ahora()),
+    cartera: config.seedDemo,
+    ahora: deps.ahora(),
   });
   if (credenciales) anunciarCredenciales(credenciales, config.dataDir, config.seedPassword === null);
 

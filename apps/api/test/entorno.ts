@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { fechaDeNegocio } from '@prestamos/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -61,7 +60,7 @@ export async function crearEntorno(ajustes: Partial<Config> = {}): Promise<Entor
     config: { ...leerConfig({}), ...ajustes },
     ahora: () => new Date(instante),
   };
-  await sembrarSiVacia(base.db, { password: CLAVE, demo: true, hoy: fechaDeNegocio(deps.ahora()) });
+  await sembrarSiVacia(base.db, { password: CLAVE, demo: true, cartera: false, ahora: deps.ahora() });
   const app = await construirApp(deps, { carpetaWeb: '/sin-web' });
   return {
     app,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { empresa, usuario } from '../src/db/schema';
+import { empresa, prestamo, usuario } from '../src/db/schema';
 import { enPlataforma } from '../src/db/transacciones';
 import { hashearPassword } from '../src/lib/passwords';
 import { insertarEmpresa, type NuevaEmpresa } from '../src/modules/empresas/repositorio';
@@ -52,4 +52,20 @@ export async function cambiarEstadoDeEmpresa(e: Entorno, idEmpresa: number, esta
   await enPlataforma(e.db, (tx) =>
     tx.update(empresa).set({ estado }).where(eq(empresa.id_empresa, idEmpresa)),
   );
+}
+
+/** Un préstamo insertado directamente (la entrega de préstamos crea los de verdad), para probar las reglas del cliente. */
+export async function insertarPrestamo(e: Entorno, idEmpresa: number, idCliente: number, estado: string) {
+  const [fila] = await enPlataforma(e.db, (tx) =>
+    tx
+      .insert(prestamo)
+      .values({
+        id_empresa: idEmpresa,
+        id_cliente: idCliente,
+        codigo_prestamo: `PR-PRUEBA-${idCliente}-${estado}`,
+        estado,
+      })
+      .returning({ id: prestamo.id_prestamo }),
+  );
+  return fila?.id ?? 0;
 }

@@ -69,3 +69,28 @@ export async function entrar(
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return cliente(e, r.body.token);
 }
+
+/** Sube un archivo como formulario multipart (como lo hace el navegador). */
+export async function subirArchivo(
+  e: Entorno,
+  token: string,
+  url: string,
+  archivo: { campo: string; nombre: string; tipo: string; datos: Buffer },
+): Promise<Respuesta> {
+  const limite = `----prueba${Date.now()}`;
+  const cuerpo = Buffer.concat([
+    Buffer.from(
+      `--${limite}\r\nContent-Disposition: form-data; name="${archivo.campo}"; filename="${archivo.nombre}"\r\n` +
+        `Content-Type: ${archivo.tipo}\r\n\r\n`,
+    ),
+    archivo.datos,
+    Buffer.from(`\r\n--${limite}--\r\n`),
+  ]);
+  const r = await e.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${limite}` },
+    payload: cuerpo,
+  });
+  return { status: r.statusCode, body: r.json(), headers: r.headers };
+}

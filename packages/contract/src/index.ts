@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './clientes';
 export * from './comun';
 export * from './empresa';
 export * from './publico';

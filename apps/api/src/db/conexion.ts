@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrarPg } from 'drizzle-orm/node-postgres/migrator';
@@ -49,6 +51,8 @@ export function abrirPostgres(url: string, opciones: { max?: number } = {}): Bas
 /** PGlite en una carpeta (persistente) o en memoria (`carpeta` null), opcionalmente desde una copia ya migrada. */
 export function abrirPglite(carpeta: string | null, opciones: { copia?: Blob } = {}): BaseDeDatos {
   const cliente = new PGlite({
+    // Las mismas extensiones que la migración crea en PostgreSQL (búsqueda sin tildes con trigramas).
+    extensions: { pg_trgm, unaccent },
     ...(carpeta ? { dataDir: carpeta } : {}),
     ...(opciones.copia ? { loadDataDir: opciones.copia } : {}),
   });

@@ -12,7 +12,8 @@ export class AppError extends Error {
 }
 
 export const noAutorizado = () => new AppError(403, 'No autorizado', 'NO_AUTORIZADO');
-export const noEncontrado = (que: string) => new AppError(404, `${que} no encontrado`, 'NO_ENCONTRADO');
+export const noEncontrado = (que: string, femenino = false) =>
+  new AppError(404, `${que} no encontrad${femenino ? 'a' : 'o'}`, 'NO_ENCONTRADO');
 export const conflicto = (mensaje: string, code?: string) => new AppError(409, mensaje, code);
 export const invalido = (campo: string, mensaje: string) =>
   new AppError(400, mensaje, 'VALIDACION', { [campo]: mensaje });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { empresa } from '../db/schema';
 import { enPlataforma } from '../db/transacciones';
 import type { Contexto, Dependencias } from '../lib/contexto';
-import { AppError, noAutorizado } from '../lib/errores';
+import { AppError, noAutorizado, noEncontrado } from '../lib/errores';
 import { validarSesion } from '../modules/auth/sesiones';
 import { MENSAJE_EMPRESA_INACTIVA, MENSAJE_EMPRESA_SUSPENDIDA } from '../modules/empresas/repositorio';
 
@@ -54,7 +54,7 @@ async function empresaVista(deps: Dependencias, req: FastifyRequest, propia: num
   const [existe] = await enPlataforma(deps.db, (tx) =>
     tx.select({ id: empresa.id_empresa }).from(empresa).where(eq(empresa.id_empresa, id)),
   );
-  if (!existe) throw new AppError(404, 'Empresa no encontrada', 'NO_ENCONTRADO');
+  if (!existe) throw noEncontrado('Empresa', true);
   return id;
 }
 

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cedulaPasaVerificacion } from '@prestamos/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crearEntorno, type Entorno } from '../../test/entorno';
-import { login } from '../../test/peticiones';
+import { entrar, login } from '../../test/peticiones';
+import { enPlataforma } from '../db/transacciones';
+import { sembrarClientesDeDemostracion } from './demo-clientes';
 import { anunciarCredenciales, sembrarSiVacia } from './sembrar';
 
 let e: Entorno;
@@ -22,7 +25,9 @@ describe('siembra', () => {
   });
 
   it('no toca una base que ya tiene empresas', async () => {
-    expect(await sembrarSiVacia(e.db, { password: 'otra-clave', demo: true, hoy: '2026-11-22' })).toBeNull();
+    expect(
+      await sembrarSiVacia(e.db, { password: 'otra-clave', demo: true, cartera: true, ahora: new Date() }),
+    ).toBeNull();
     expect((await login(e, 'DEMO', 'admin', 'otra-clave')).status).toBe(401);
   });
 
@@ -38,5 +43,23 @@ describe('siembra', () => {
     const archivo = fs.readFileSync(path.join(carpeta, 'credenciales-demo.txt'), 'utf8');
     expect(archivo).toContain('empresa DEMO     usuario admin     contraseña Xy7kP2mQ9a   (ADMIN)');
     expect(fs.statSync(path.join(carpeta, 'credenciales-demo.txt')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('cartera de demostración', () => {
+  it('DEMO recibe 40 clientes con cédulas válidas, garantes, referencias y fotos', async () => {
+    await enPlataforma(e.db, (tx) => sembrarClientesDeDemostracion(tx, 2, new Date()));
+    const admin = await entrar(e, 'DEMO', 'admin');
+    const lista = await admin.get('/api/clientes?pageSize=50');
+    expect(lista.body.total).toBe(40);
+    expect(lista.body.items.every((c: { cedula: string }) => cedulaPasaVerificacion(c.cedula))).toBe(true);
+    expect(lista.body.items.filter((c: { foto_url: string | null }) => c.foto_url).length).toBe(20);
+    expect(lista.body.items.filter((c: { estado: string }) => c.estado === 'INACTIVO').length).toBe(3);
+    const conGarante = lista.body.items.find((c: { codigo: string }) => c.codigo === 'CL-000003');
+    expect((await admin.get(`/api/clientes/${conGarante.id_cliente}/garantes`)).body.items).toHaveLength(1);
+    const conReferencia = lista.body.items.find((c: { codigo: string }) => c.codigo === 'CL-000001');
+    expect(
+      (await admin.get(`/api/clientes/${conReferencia.id_cliente}/ref-laboral`)).body.items,
+    ).toHaveLength(1);
   });
 });

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sumarMeses } from '@prestamos/domain';
+import { fechaDeNegocio, sumarMeses } from '@prestamos/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/conexion';
 import { empresa, usuario } from '../db/schema';
 import { enPlataforma } from '../db/transacciones';
 import { generarPassword, hashearPassword } from '../lib/passwords';
 import { insertarEmpresa } from '../modules/empresas/repositorio';
+import { sembrarClientesDeDemostracion } from './demo-clientes';
 
 export interface Credencial {
   empresa: string;
@@ -19,7 +20,10 @@ interface OpcionesDeSiembra {
   /** Contraseña para todos los usuarios sembrados; null: una aleatoria distinta por usuario. */
   password: string | null;
   demo: boolean;
-  hoy: string;
+  /** Cartera de demostración en DEMO (clientes, y con las siguientes entregas préstamos y caja). Las pruebas de API
+   * la omiten para partir de una empresa vacía. */
+  cartera: boolean;
+  ahora: Date;
 }
 
 async function crearUsuario(
@@ -75,14 +79,15 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
         plan_frecuencia: 'MENSUAL',
         plan_cuotas: 12,
         plan_monto_cuota_centavos: 150_000,
-        plan_fecha_inicio: opciones.hoy,
-        plan_fecha_fin: sumarMeses(opciones.hoy, 12),
+        plan_fecha_inicio: fechaDeNegocio(opciones.ahora),
+        plan_fecha_fin: sumarMeses(fechaDeNegocio(opciones.ahora), 12),
       });
       const admin = { usuario: 'admin', password: clave(), rol: 'ADMIN' };
       const operador = { usuario: 'operador', password: clave(), rol: 'OPERADOR' };
       await crearUsuario(tx, demo.id_empresa, { ...admin, nombres: 'María', apellidos: 'Rodríguez Peña' });
       await crearUsuario(tx, demo.id_empresa, { ...operador, nombres: 'Juan', apellidos: 'Pérez Almonte' });
       credenciales.push({ empresa: demo.rnc, ...admin }, { empresa: demo.rnc, ...operador });
+      if (opciones.cartera) await sembrarClientesDeDemostracion(tx, demo.id_empresa, opciones.ahora);
     }
     return credenciales;
   });

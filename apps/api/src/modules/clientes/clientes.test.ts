@@ -1,0 +1,328 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { crearEmpresaDePrueba, type EmpresaDePrueba, insertarPrestamo } from '../../../test/fabricas';
+import { type Cliente, entrar } from '../../../test/peticiones';
+import { prestamo as tablaPrestamo } from '../../db/schema';
+import { enPlataforma } from '../../db/transacciones';
+
+let e: Entorno;
+let admin: Cliente;
+let operador: Cliente;
+let otra: EmpresaDePrueba;
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  admin = await entrar(e, 'DEMO', 'admin');
+  operador = await entrar(e, 'DEMO', 'operador');
+  otra = await crearEmpresaDePrueba(e, 'OTRA');
+});
+afterAll(() => e.cerrar());
+
+const ANA = {
+  nombres: '  Ana Mercedes ',
+  apellidos: 'Peralta Rosario',
+  cedula: '402-1234567-8',
+  telefono: '809-555-0101',
+  movil: '(829) 555 0202',
+  correo: 'Ana.Peralta@Correo.do',
+  direccion: 'Calle Duarte 45, Los Jardines, Santiago',
+};
+
+async function crear(datos: Record<string, unknown>, quien = admin) {
+  const r = await quien.post('/api/clientes', datos);
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.item as { id_cliente: number; codigo: string; nombres: string; apellidos: string };
+}
+
+describe('POST /api/clientes', () => {
+  it('crea el cliente ACTIVO con código del servidor; guarda dígitos y responde con guiones', async () => {
+    const r = await admin.post('/api/clientes', { ...ANA, estado: 'INACTIVO' });
+    expect(r.status).toBe(201);
+    expect(r.body.message).toBe('Cliente creado');
+    expect(r.body.advertencias).toEqual([]);
+    expect(r.body.item).toMatchObject({
+      codigo: 'CL-000001',
+      nombres: 'Ana Mercedes',
+      apellidos: 'Peralta Rosario',
+      cedula: '402-1234567-8',
+      telefono: '809-555-0101',
+      telefono1: '809-555-0101',
+      movil: '829-555-0202',
+      correo: 'ana.peralta@correo.do',
+      email: 'ana.peralta@correo.do',
+      estado: 'ACTIVO',
+      prestamos_activos: 0,
+      tiene_prestamo_activo: false,
+      foto_url: null,
+    });
+    expect(r.body.cliente.id_cliente).toBe(r.body.item.id_cliente);
+    const segundo = await crear({ nombres: 'Luis', apellidos: 'Almonte' });
+    expect(segundo.codigo).toBe('CL-000002');
+  });
+
+  it('la creación rápida (nombres y apellidos) funciona con los alias de la spec', async () => {
+    const r = await admin.post('/api/clientes', {
+      nombres: 'Rosa',
+      apellidos: 'Guzmán',
+      telefono1: '8495550303',
+      email: '',
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.item).toMatchObject({ telefono: '849-555-0303', correo: null, cedula: null });
+  });
+
+  it('valida con mensajes en español', async () => {
+    const r = await admin.post('/api/clientes', {
+      nombres: ' ',
+      cedula: '001-123',
+      telefono: '809555',
+      correo: 'x@',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({
+      nombres: 'Ingresa el nombre.',
+      apellidos: 'Ingresa los apellidos.',
+      cedula: 'La cédula debe tener 11 dígitos (000-0000000-0).',
+      telefono: 'El teléfono debe tener 10 dígitos (000-000-0000).',
+      correo: 'Correo electrónico inválido.',
+    });
+  });
+
+  it('una cédula que no pasa el dígito verificador se guarda con un aviso', async () => {
+    const r = await admin.post('/api/clientes', {
+      nombres: 'Pedro',
+      apellidos: 'Báez',
+      cedula: '40212345679',
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.advertencias).toEqual([
+      'La cédula 402-1234567-9 no pasa la verificación del dígito; revísala.',
+    ]);
+  });
+
+  it('la cédula es única en la empresa (409 nombrando al dueño), no entre empresas', async () => {
+    const r = await admin.post('/api/clientes', {
+      nombres: 'Otra',
+      apellidos: 'Persona',
+      cedula: '40212345678',
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(
+      'La cédula 402-1234567-8 ya pertenece a Ana Mercedes Peralta Rosario (CL-000001).',
+    );
+    expect(
+      (await otra.admin.post('/api/clientes', { nombres: 'Ana', apellidos: 'X', cedula: '40212345678' }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('respeta el límite de clientes del plan, salvo licencia permanente', async () => {
+    const chica = await crearEmpresaDePrueba(e, 'CHICA', { limite_clientes: 2 });
+    await crear({ nombres: 'Uno', apellidos: 'A' }, chica.admin);
+    await crear({ nombres: 'Dos', apellidos: 'B' }, chica.admin);
+    const r = await chica.admin.post('/api/clientes', { nombres: 'Tres', apellidos: 'C' });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({
+      message: 'Tu plan permite hasta 2 clientes. Amplía el plan para registrar más.',
+      code: 'LIMITE_CLIENTES',
+    });
+    const perm = await crearEmpresaDePrueba(e, 'PERMC', { limite_clientes: 1, licencia_perm: true });
+    await crear({ nombres: 'Uno', apellidos: 'A' }, perm.admin);
+    await crear({ nombres: 'Dos', apellidos: 'B' }, perm.admin);
+  });
+});
+
+describe('GET /api/clientes', () => {
+  let lista: EmpresaDePrueba;
+  beforeAll(async () => {
+    lista = await crearEmpresaDePrueba(e, 'LISTA');
+    const nombres = [
+      ['José Ramón', 'Núñez Peña', '00100000009'],
+      ['María', 'Pérez Almonte', null],
+      ['Juana', 'de la Cruz', null],
+      ['Pedro', 'Nuñez', null],
+      ['Carlos', 'Batista', null],
+    ] as const;
+    for (const [n, a, c] of nombres) await crear({ nombres: n, apellidos: a, cedula: c }, lista.admin);
+  });
+
+  it('pagina con los más recientes primero', async () => {
+    const r = await lista.admin.get('/api/clientes?page=2&pageSize=2');
+    expect(r.body).toMatchObject({ total: 5, page: 2, pageSize: 2, totalPages: 3 });
+    expect(r.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['Juana', 'María']);
+    expect((await lista.admin.get('/api/clientes')).body.pageSize).toBe(10);
+  });
+
+  it('busca por nombre, apellido, cédula (con o sin guiones) y código, sin tildes ni mayúsculas', async () => {
+    const buscar = async (q: string) =>
+      (await lista.admin.get(`/api/clientes?q=${encodeURIComponent(q)}`)).body.items.map(
+        (c: { nombres: string }) => c.nombres,
+      );
+    expect(await buscar('NUÑEZ')).toEqual(['Pedro', 'José Ramón']);
+    expect(await buscar('nunez')).toEqual(['Pedro', 'José Ramón']);
+    expect(await buscar('perez alm')).toEqual(['María']);
+    expect(await buscar('perez batista')).toEqual([]);
+    expect(await buscar('maría pérez')).toEqual(['María']);
+    expect(await buscar('001-0000000')).toEqual(['José Ramón']);
+    expect(await buscar('CL-000003')).toEqual(['Juana']);
+    expect(await buscar('100%')).toEqual([]);
+  });
+
+  it('filtra por estado y marca los préstamos activos', async () => {
+    const todos = (await lista.admin.get('/api/clientes')).body.items;
+    const carlos = todos.find((c: { nombres: string }) => c.nombres === 'Carlos');
+    await insertarPrestamo(e, lista.id_empresa, carlos.id_cliente, 'ATRASADO');
+    await insertarPrestamo(e, lista.id_empresa, carlos.id_cliente, 'SALDADO');
+    const pedro = todos.find((c: { nombres: string }) => c.nombres === 'Pedro');
+    await lista.admin.put(`/api/clientes/${pedro.id_cliente}`, { ...pedro, estado: 'INACTIVO' });
+    const inactivos = (await lista.admin.get('/api/clientes?estado=INACTIVO')).body.items;
+    expect(inactivos.map((c: { nombres: string }) => c.nombres)).toEqual(['Pedro']);
+    const conPrestamo = (await lista.admin.get('/api/clientes?q=carlos')).body.items[0];
+    expect(conPrestamo).toMatchObject({ prestamos_activos: 1, tiene_prestamo_activo: true });
+    expect((await lista.admin.get('/api/clientes?estado=todos')).body.total).toBe(5);
+    expect((await lista.admin.get('/api/clientes?estado=BORRADO')).status).toBe(400);
+  });
+
+  it('tamaño de página hasta 50 (la búsqueda del préstamo nuevo usa 8)', async () => {
+    expect((await lista.admin.get('/api/clientes?pageSize=8')).body.pageSize).toBe(8);
+    const r = await lista.admin.get('/api/clientes?pageSize=51');
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({ pageSize: 'Tamaño de página máximo: 50.' });
+  });
+
+  it('otra empresa no ve estos clientes', async () => {
+    expect((await otra.admin.get('/api/clientes?q=nunez')).body.total).toBe(0);
+  });
+});
+
+describe('GET/PUT/DELETE /api/clientes/{id}', () => {
+  it('lee y edita; otra empresa recibe 404 al leer, editar o borrar', async () => {
+    const c = await crear({ nombres: 'Ramona', apellidos: 'Tejada', cedula: '00100000009' });
+    const leido = await admin.get(`/api/clientes/${c.id_cliente}`);
+    expect(leido.body.item).toMatchObject({ nombres: 'Ramona', cedula: '001-0000000-9' });
+    const r = await admin.put(`/api/clientes/${c.id_cliente}`, {
+      nombres: 'Ramona Altagracia',
+      apellidos: 'Tejada',
+      direccion: 'Av. Estrella Sadhalá 12',
+    });
+    expect(r.body).toMatchObject({
+      message: 'Cliente actualizado',
+      item: { nombres: 'Ramona Altagracia', cedula: '001-0000000-9' },
+    });
+    for (const intento of [
+      otra.admin.get(`/api/clientes/${c.id_cliente}`),
+      otra.admin.put(`/api/clientes/${c.id_cliente}`, { nombres: 'X', apellidos: 'Y' }),
+      otra.admin.delete(`/api/clientes/${c.id_cliente}`),
+      otra.admin.get(`/api/clientes/${c.id_cliente}/historial`),
+      otra.admin.get(`/api/clientes/by-cliente/${c.id_cliente}`),
+    ]) {
+      const resp = await intento;
+      expect(resp.status).toBe(404);
+      expect(resp.body.message).toBe('Cliente no encontrado');
+    }
+    expect((await admin.get(`/api/clientes/${c.id_cliente}`)).body.item.nombres).toBe('Ramona Altagracia');
+  });
+
+  it('no se desactiva ni se borra a quien tiene préstamos activos; con préstamos viejos no se borra', async () => {
+    const c = await crear({ nombres: 'Félix', apellidos: 'Rosario' });
+    const prestamo = await insertarPrestamo(e, 2, c.id_cliente, 'ACTIVO');
+    const desactivar = await admin.put(`/api/clientes/${c.id_cliente}`, {
+      nombres: 'Félix',
+      apellidos: 'Rosario',
+      estado: 'INACTIVO',
+    });
+    expect(desactivar.status).toBe(409);
+    expect(desactivar.body.message).toBe(
+      'No puedes desactivar a Félix Rosario porque tiene préstamo(s) activo(s).',
+    );
+    const borrar = await admin.delete(`/api/clientes/${c.id_cliente}`);
+    expect(borrar.status).toBe(409);
+    expect(borrar.body.message).toBe(
+      'No puedes eliminar a Félix Rosario porque tiene préstamo(s) activo(s).',
+    );
+
+    await enPlataforma(e.db, (tx) =>
+      tx.update(tablaPrestamo).set({ estado: 'SALDADO' }).where(eq(tablaPrestamo.id_prestamo, prestamo)),
+    );
+    expect(
+      (
+        await admin.put(`/api/clientes/${c.id_cliente}`, {
+          nombres: 'Félix',
+          apellidos: 'Rosario',
+          estado: 'INACTIVO',
+        })
+      ).status,
+    ).toBe(200);
+    const conHistoria = await admin.delete(`/api/clientes/${c.id_cliente}`);
+    expect(conHistoria.status).toBe(409);
+    expect(conHistoria.body.message).toBe('No se puede eliminar: el cliente tiene préstamos asociados.');
+  });
+
+  it('se borra un cliente sin préstamos, con sus garantes, referencias y foto', async () => {
+    const c = await crear({ nombres: 'Temporal', apellidos: 'Prueba' });
+    await admin.post(`/api/clientes/${c.id_cliente}/garantes`, { nombre: 'Garante' });
+    await admin.post(`/api/clientes/${c.id_cliente}/ref-laboral`, { nombre_empresa: 'Colmado' });
+    const r = await admin.delete(`/api/clientes/${c.id_cliente}`);
+    expect(r.body).toEqual({ ok: true, message: 'Cliente eliminado' });
+    expect((await admin.get(`/api/clientes/${c.id_cliente}`)).status).toBe(404);
+  });
+
+  it('no se puede tomar la cédula de otro al editar', async () => {
+    const c = await crear({ nombres: 'Sin', apellidos: 'Cédula' });
+    const r = await admin.put(`/api/clientes/${c.id_cliente}`, {
+      nombres: 'Sin',
+      apellidos: 'Cédula',
+      cedula: '402-1234567-8',
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toContain('ya pertenece a Ana Mercedes Peralta Rosario');
+  });
+});
+
+describe('préstamos e historial del cliente', () => {
+  it('by-cliente e historial devuelven sus préstamos con la forma de la spec', async () => {
+    const c = await crear({ nombres: 'Historia', apellidos: 'Larga' });
+    expect((await admin.get(`/api/clientes/by-cliente/${c.id_cliente}`)).body).toEqual({
+      ok: true,
+      items: [],
+    });
+    await insertarPrestamo(e, 2, c.id_cliente, 'SALDADO');
+    const r = await admin.get(`/api/clientes/by-cliente/${c.id_cliente}`);
+    expect(r.body.items).toHaveLength(1);
+    expect(r.body.items[0]).toMatchObject({
+      estado: 'SALDADO',
+      codigo_prestamo: `PR-PRUEBA-${c.id_cliente}-SALDADO`,
+    });
+    const h = await admin.get(`/api/clientes/${c.id_cliente}/historial`);
+    expect(h.body.historial.cliente_creado).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(h.body.historial.prestamos).toHaveLength(1);
+  });
+});
+
+describe('permisos de clientes', () => {
+  it('el operador ve pero no crea, edita ni borra', async () => {
+    const c = await crear({ nombres: 'Visible', apellidos: 'Para Operador' });
+    expect((await operador.get('/api/clientes')).status).toBe(200);
+    expect((await operador.get(`/api/clientes/${c.id_cliente}`)).status).toBe(200);
+    const negadas = await Promise.all([
+      operador.post('/api/clientes', { nombres: 'X', apellidos: 'Y' }),
+      operador.put(`/api/clientes/${c.id_cliente}`, { nombres: 'X', apellidos: 'Y' }),
+      operador.delete(`/api/clientes/${c.id_cliente}`),
+      operador.post(`/api/clientes/${c.id_cliente}/garantes`, { nombre: 'G' }),
+      operador.post(`/api/clientes/${c.id_cliente}/ref-laboral`, { nombre_empresa: 'E' }),
+      operador.delete(`/api/clientes/${c.id_cliente}/foto`),
+    ]);
+    expect(negadas.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
+  });
+
+  it('sin clientes.ver no se lista nada', async () => {
+    await admin.put('/api/roles/OPERADOR/permisos', { permisos: ['pagos.ver'] });
+    const r = await operador.get('/api/clientes');
+    expect(r.status).toBe(403);
+    expect((await operador.get('/api/clientes/1/garantes')).status).toBe(403);
+    await admin.put('/api/roles/OPERADOR/permisos', {
+      permisos: ['clientes.ver', 'prestamos.ver', 'pagos.ver', 'pagos.registrar', 'rutas.ver'],
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import { IdParam, OkRespuesta } from '@prestamos/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Dependencias } from '../../lib/contexto';
+import { AppError } from '../../lib/errores';
+import { contextoDe } from '../../plugins/acceso';
+import { borrarFoto, guardarFoto, leerFoto, TAMANO_MAXIMO_FOTO } from './foto-service';
+
+const FotoGuardada = OkRespuesta.extend({ foto_url: z.string() });
+const fotoMuyGrande = () => new AppError(413, 'La foto no puede pasar de 5 MB.', 'ARCHIVO_MUY_GRANDE');
+
+export async function rutasFotoDeCliente(app: FastifyInstance, deps: Dependencias) {
+  await app.register(multipart, { limits: { fileSize: TAMANO_MAXIMO_FOTO, files: 1, fields: 0 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['clientes'];
+
+  r.get(
+    '/clientes/:id/foto',
+    { config: { acceso: 'clientes.ver' }, schema: { tags, params: IdParam } },
+    async (req, reply) => {
+      const foto = await leerFoto(deps, contextoDe(req), req.params.id);
+      const etag = `"${foto.hash}"`;
+      // La URL lleva la versión (?v=): el navegador la guarda un día y revalida con el ETag.
+      reply.header('cache-control', 'private, max-age=86400').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(foto.tipo).send(foto.datos);
+    },
+  );
+
+  r.post(
+    '/clientes/:id/foto',
+    {
+      config: { acceso: 'clientes.editar' },
+      schema: { tags, params: IdParam, response: { 200: FotoGuardada } },
+    },
+    async (req) => {
+      if (!req.isMultipart())
+        throw new AppError(415, 'Envía la foto como formulario (multipart) en el campo «foto».');
+      const archivo = await req.file();
+      if (!archivo || archivo.fieldname !== 'foto')
+        throw new AppError(400, 'Envía la foto en el campo «foto».', 'VALIDACION');
+      const datos = await archivo.toBuffer().catch((error: { code?: string }) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? fotoMuyGrande() : error;
+      });
+      if (archivo.file.truncated) throw fotoMuyGrande();
+      return guardarFoto(deps, contextoDe(req), req.params.id, datos);
+    },
+  );
+
+  r.delete(
+    '/clientes/:id/foto',
+    {
+      config: { acceso: 'clientes.editar' },
+      schema: { tags, params: IdParam, response: { 200: OkRespuesta } },
+    },
+    async (req) => borrarFoto(deps, contextoDe(req), req.params.id),
+  );
+}

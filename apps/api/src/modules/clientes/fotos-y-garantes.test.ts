@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../test/fabricas';
+import { type Cliente, entrar, subirArchivo } from '../../../test/peticiones';
+import { crearPng } from '../../seed/retratos';
+
+let e: Entorno;
+let admin: Cliente;
+let otra: EmpresaDePrueba;
+let idCliente: number;
+
+// Un JPEG mínimo válido (1×1) y un PNG generado: lo que cuenta es su contenido, no su nombre.
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+const PNG = crearPng(4, 4, () => [10, 115, 132]);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  admin = await entrar(e, 'DEMO', 'admin');
+  otra = await crearEmpresaDePrueba(e, 'OTRA');
+  idCliente = (await admin.post('/api/clientes', { nombres: 'Con', apellidos: 'Foto' })).body.item.id_cliente;
+});
+afterAll(() => e.cerrar());
+
+const subir = (datos: Buffer, nombre: string, tipo: string, quien = admin, id = idCliente) =>
+  subirArchivo(e, quien.token, `/api/clientes/${id}/foto`, { campo: 'foto', nombre, tipo, datos });
+
+describe('foto del cliente', () => {
+  it('acepta un JPG y la sirve con su tipo, caché y ETag (304 si no cambió)', async () => {
+    const r = await subir(JPEG, 'carnet.jpg', 'image/jpeg');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ ok: true, message: 'Foto actualizada' });
+    expect(r.body.foto_url).toMatch(new RegExp(`^/api/clientes/${idCliente}/foto\\?v=[0-9a-f]{12}$`));
+    const foto = await e.app.inject({
+      method: 'GET',
+      url: r.body.foto_url,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(foto.statusCode).toBe(200);
+    expect(foto.headers['content-type']).toBe('image/jpeg');
+    expect(foto.headers['cache-control']).toBe('private, max-age=86400');
+    expect(foto.rawPayload.equals(JPEG)).toBe(true);
+    const otraVez = await e.app.inject({
+      method: 'GET',
+      url: r.body.foto_url,
+      headers: { authorization: `Bearer ${admin.token}`, 'if-none-match': String(foto.headers.etag) },
+    });
+    expect(otraVez.statusCode).toBe(304);
+    expect((await admin.get(`/api/clientes/${idCliente}`)).body.item.foto_url).toBe(r.body.foto_url);
+  });
+
+  it('un PNG llamado .jpg se acepta como PNG', async () => {
+    const r = await subir(PNG, 'foto.jpg', 'image/jpeg');
+    expect(r.status).toBe(200);
+    const foto = await e.app.inject({
+      method: 'GET',
+      url: r.body.foto_url,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(foto.headers['content-type']).toBe('image/png');
+  });
+
+  it('rechaza por contenido: un texto llamado .png, un SVG, un GIF (415)', async () => {
+    for (const [datos, nombre, tipo] of [
+      [Buffer.from('no soy una imagen'), 'foto.png', 'image/png'],
+      [SVG, 'foto.svg', 'image/svg+xml'],
+      [Buffer.from('GIF89a\x01\x00\x01\x00'), 'foto.gif', 'image/gif'],
+    ] as const) {
+      const r = await subir(datos, nombre, tipo);
+      expect(r.status).toBe(415);
+      expect(r.body.message).toBe('La foto debe ser una imagen JPG o PNG.');
+    }
+  });
+
+  it('rechaza más de 5 MB (413) y otro nombre de campo (400)', async () => {
+    const grande = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const r = await subir(grande, 'grande.png', 'image/png');
+    expect(r.status).toBe(413);
+    expect(r.body.message).toBe('La foto no puede pasar de 5 MB.');
+    const campo = await subirArchivo(e, admin.token, `/api/clientes/${idCliente}/foto`, {
+      campo: 'imagen',
+      nombre: 'a.png',
+      tipo: 'image/png',
+      datos: PNG,
+    });
+    expect(campo.status).toBe(400);
+    expect(campo.body.message).toBe('Envía la foto en el campo «foto».');
+  });
+
+  it('otra empresa no lee, sube ni borra la foto (404); quitarla la deja sin foto', async () => {
+    expect((await otra.admin.get(`/api/clientes/${idCliente}/foto`)).status).toBe(404);
+    expect((await subir(PNG, 'x.png', 'image/png', otra.admin)).status).toBe(404);
+    expect((await otra.admin.delete(`/api/clientes/${idCliente}/foto`)).status).toBe(404);
+    expect((await admin.delete(`/api/clientes/${idCliente}/foto`)).body).toEqual({
+      ok: true,
+      message: 'Foto eliminada',
+    });
+    expect((await admin.get(`/api/clientes/${idCliente}`)).body.item.foto_url).toBeNull();
+    const sin = await admin.get(`/api/clientes/${idCliente}/foto`);
+    expect(sin.status).toBe(404);
+    expect(sin.body.message).toBe('Foto no encontrada');
+  });
+});
+
+describe('garantes', () => {
+  it('crea, lista, edita y elimina; valida el nombre', async () => {
+    const vacio = await admin.post(`/api/clientes/${idCliente}/garantes`, { nombre: '' });
+    expect(vacio.status).toBe(400);
+    expect(vacio.body.fields).toEqual({ nombre: 'Ingresa el nombre del garante.' });
+    const r = await admin.post(`/api/clientes/${idCliente}/garantes`, {
+      nombre: 'Rafael Gómez',
+      cedula: '001-0000000-9',
+      telefono1: '809 555 0199',
+      direccion: 'Villa Olga',
+    });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      message: 'Garante agregado',
+      item: { nombre: 'Rafael Gómez', cedula: '001-0000000-9', telefono1: '809-555-0199', estado: 'ACTIVO' },
+    });
+    const id = r.body.item.id_garante;
+    const editado = await admin.put(`/api/garantes/${id}`, { nombre: 'Rafael A. Gómez', telefono1: '' });
+    expect(editado.body).toMatchObject({
+      message: 'Garante actualizado',
+      item: { nombre: 'Rafael A. Gómez', telefono1: null },
+    });
+    expect((await admin.get(`/api/clientes/${idCliente}/garantes`)).body.items).toHaveLength(1);
+    expect((await otra.admin.put(`/api/garantes/${id}`, { nombre: 'X' })).status).toBe(404);
+    expect((await otra.admin.delete(`/api/garantes/${id}`)).status).toBe(404);
+    expect((await otra.admin.get(`/api/clientes/${idCliente}/garantes`)).status).toBe(404);
+    expect((await admin.delete(`/api/garantes/${id}`)).body).toEqual({
+      ok: true,
+      message: 'Garante eliminado',
+    });
+    expect((await admin.get(`/api/clientes/${idCliente}/garantes`)).body.items).toEqual([]);
+  });
+});
+
+describe('referencias laborales', () => {
+  it('crea, lista, edita y elimina; valida nombre de empresa y fecha', async () => {
+    const mal = await admin.post(`/api/clientes/${idCliente}/ref-laboral`, {
+      nombre_empresa: ' ',
+      fecha_ingreso: '15/03/2020',
+    });
+    expect(mal.body.fields).toEqual({
+      nombre_empresa: 'Ingresa el nombre de la empresa.',
+      fecha_ingreso: 'Fecha inválida (AAAA-MM-DD).',
+    });
+    const r = await admin.post(`/api/clientes/${idCliente}/ref-laboral`, {
+      nombre_empresa: 'Supermercado Nacional',
+      telefono1_empresa: '8095550150',
+      puesto: 'Cajera',
+      fecha_ingreso: '2020-03-15',
+    });
+    expect(r.body).toMatchObject({
+      message: 'Referencia laboral agregada',
+      item: {
+        nombre_empresa: 'Supermercado Nacional',
+        telefono1_empresa: '809-555-0150',
+        fecha_ingreso: '2020-03-15',
+      },
+    });
+    const id = r.body.item.id_ref_laboral;
+    expect(
+      (await admin.put(`/api/ref-laboral/${id}`, { nombre_empresa: 'Super Nacional', puesto: 'Supervisora' }))
+        .body.item,
+    ).toMatchObject({
+      puesto: 'Supervisora',
+      fecha_ingreso: '2020-03-15',
+    });
+    expect((await otra.admin.put(`/api/ref-laboral/${id}`, { nombre_empresa: 'X' })).status).toBe(404);
+    expect((await admin.delete(`/api/ref-laboral/${id}`)).body.message).toBe('Referencia laboral eliminada');
+  });
+});

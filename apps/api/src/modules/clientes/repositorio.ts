@@ -1,0 +1,141 @@
+import type { Cliente } from '@prestamos/contract';
+import { formatearCedula, formatearTelefono } from '@prestamos/domain';
+import { and, count, eq, getTableColumns, max, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { cliente, cliente_foto, empresa, prestamo } from '../../db/schema';
+import { conflicto, noEncontrado } from '../../lib/errores';
+
+export type FilaCliente = typeof cliente.$inferSelect;
+
+/** Un préstamo cuenta como activo mientras está al día o atrasado (spec 001 §4). */
+export const ESTADOS_ACTIVOS = ['ACTIVO', 'ATRASADO'];
+
+const { busqueda: _, ...columnas } = getTableColumns(cliente);
+
+/** Columnas de la lista y la ficha: el cliente, sus préstamos activos y la versión de su foto (nunca sus bytes). */
+export const columnasDeCliente = {
+  ...columnas,
+  prestamos_activos: sql<number>`(select count(*) from prestamo p where p.id_empresa = ${cliente.id_empresa}
+    and p.id_cliente = ${cliente.id_cliente} and p.estado in ('ACTIVO', 'ATRASADO'))`.mapWith(Number),
+  foto_hash: cliente_foto.hash,
+};
+
+export type FilaClienteConExtras = Omit<FilaCliente, 'busqueda'> & {
+  prestamos_activos: number;
+  foto_hash: string | null;
+};
+
+export function aCliente(f: FilaClienteConExtras): Cliente {
+  const telefono = f.telefono ? formatearTelefono(f.telefono) : null;
+  return {
+    id_cliente: f.id_cliente,
+    codigo: f.codigo,
+    nombres: f.nombres,
+    apellidos: f.apellidos,
+    cedula: f.cedula ? formatearCedula(f.cedula) : null,
+    telefono,
+    telefono1: telefono,
+    movil: f.movil ? formatearTelefono(f.movil) : null,
+    correo: f.correo,
+    email: f.correo,
+    direccion: f.direccion,
+    estado: f.estado as Cliente['estado'],
+    creado_en: new Date(f.creado_en).toISOString(),
+    prestamos_activos: f.prestamos_activos,
+    tiene_prestamo_activo: f.prestamos_activos > 0,
+    foto_url: f.foto_hash ? `/api/clientes/${f.id_cliente}/foto?v=${f.foto_hash.slice(0, 12)}` : null,
+  };
+}
+
+export function consultaDeClientes(tx: Tx) {
+  return tx
+    .select(columnasDeCliente)
+    .from(cliente)
+    .leftJoin(
+      cliente_foto,
+      and(eq(cliente_foto.id_empresa, cliente.id_empresa), eq(cliente_foto.id_cliente, cliente.id_cliente)),
+    );
+}
+
+export async function buscarCliente(
+  tx: Tx,
+  idEmpresa: number,
+  idCliente: number,
+): Promise<FilaClienteConExtras> {
+  const [fila] = await consultaDeClientes(tx).where(
+    and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente)),
+  );
+  if (!fila) throw noEncontrado('Cliente');
+  return fila;
+}
+
+/** Que el cliente exista en la empresa (para las rutas de sus garantes, referencias y foto). */
+export async function exigirCliente(tx: Tx, idEmpresa: number, idCliente: number): Promise<void> {
+  const [fila] = await tx
+    .select({ id: cliente.id_cliente })
+    .from(cliente)
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente)));
+  if (!fila) throw noEncontrado('Cliente');
+}
+
+/** Quién tiene ya esa cédula en la empresa (sin contar al propio cliente al editar). */
+export async function duenoDeCedula(tx: Tx, idEmpresa: number, cedula: string, excepto?: number) {
+  const [fila] = await tx
+    .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, codigo: cliente.codigo })
+    .from(cliente)
+    .where(
+      and(
+        eq(cliente.id_empresa, idEmpresa),
+        eq(cliente.cedula, cedula),
+        excepto === undefined ? undefined : ne(cliente.id_cliente, excepto),
+      ),
+    );
+  return fila;
+}
+
+/**
+ * Bloquea la fila de la empresa (las altas de una misma empresa van de una en una), aplica el límite de clientes
+ * del plan y devuelve el siguiente número de cliente.
+ */
+export async function reservarNumeroDeCliente(tx: Tx, idEmpresa: number): Promise<number> {
+  const [emp] = await tx
+    .select({ limite: empresa.limite_clientes, permanente: empresa.licencia_perm })
+    .from(empresa)
+    .where(eq(empresa.id_empresa, idEmpresa))
+    .for('update');
+  const [actual] = await tx
+    .select({ total: count(), ultimo: max(cliente.numero) })
+    .from(cliente)
+    .where(eq(cliente.id_empresa, idEmpresa));
+  if (emp && !emp.permanente && emp.limite !== null && (actual?.total ?? 0) >= emp.limite) {
+    throw conflicto(
+      `Tu plan permite hasta ${emp.limite} clientes. Amplía el plan para registrar más.`,
+      'LIMITE_CLIENTES',
+    );
+  }
+  return (actual?.ultimo ?? 0) + 1;
+}
+
+export async function contarPrestamos(tx: Tx, idEmpresa: number, idCliente: number) {
+  const filas = await tx
+    .select({ estado: prestamo.estado, n: count() })
+    .from(prestamo)
+    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_cliente, idCliente)))
+    .groupBy(prestamo.estado);
+  const total = filas.reduce((s, f) => s + f.n, 0);
+  const activos = filas.filter((f) => ESTADOS_ACTIVOS.includes(f.estado)).reduce((s, f) => s + f.n, 0);
+  return { total, activos };
+}
+
+export async function prestamosDelCliente(tx: Tx, idEmpresa: number, idCliente: number) {
+  return tx
+    .select({
+      id_prestamo: prestamo.id_prestamo,
+      codigo_prestamo: prestamo.codigo_prestamo,
+      estado: prestamo.estado,
+      creado_en: prestamo.creado_en,
+    })
+    .from(prestamo)
+    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_cliente, idCliente)))
+    .orderBy(sql`${prestamo.id_prestamo} desc`);
+}

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { digitoVerificadorCedula } from '@prestamos/domain';
+import type { Tx } from '../db/conexion';
+import { cliente, cliente_foto, garante, referencia_laboral } from '../db/schema';
+import { type Azar, crearAzar } from './azar';
+import { retratoDeDemostracion } from './retratos';
+
+const NOMBRES_F = [
+  'María',
+  'Ana',
+  'Rosa',
+  'Carmen',
+  'Yokasta',
+  'Altagracia',
+  'Juana',
+  'Luz María',
+  'Wendy',
+  'Yesenia',
+  'Mercedes',
+  'Ramona',
+  'Francisca',
+  'Daniela',
+  'Paola',
+];
+const NOMBRES_M = [
+  'José',
+  'Juan',
+  'Luis',
+  'Pedro',
+  'Rafael',
+  'Ramón',
+  'Francisco',
+  'Manuel',
+  'Carlos',
+  'Wilson',
+  'Félix',
+  'Héctor',
+  'Joel',
+  'Miguel Ángel',
+  'Santiago',
+];
+const APELLIDOS = [
+  'Rodríguez',
+  'Pérez',
+  'Martínez',
+  'García',
+  'Fernández',
+  'Almonte',
+  'Peña',
+  'Núñez',
+  'Rosario',
+  'Tavárez',
+  'Batista',
+  'Reyes',
+  'Santos',
+  'Castillo',
+  'Polanco',
+  'Guzmán',
+  'Mejía',
+  'Vargas',
+  'Jiménez',
+  'de la Cruz',
+  'Espinal',
+  'Rosa',
+  'Báez',
+  'Taveras',
+];
+const CALLES = [
+  'Calle Duarte',
+  'Calle del Sol',
+  'Av. Estrella Sadhalá',
+  'Calle Restauración',
+  'Av. Juan Pablo Duarte',
+  'Calle 16 de Agosto',
+  'Calle Beller',
+  'Av. 27 de Febrero',
+  'Calle Máximo Gómez',
+  'Calle Mella',
+  'Av. Bartolomé Colón',
+  'Calle Cuba',
+];
+const SECTORES = [
+  'Los Jardines, Santiago',
+  'Pueblo Nuevo, Santiago',
+  'Gurabo, Santiago',
+  'Cienfuegos, Santiago',
+  'Bella Vista, Santiago',
+  'Villa Olga, Santiago',
+  'Ensanche Espaillat, Santiago',
+  'Los Pepines, Santiago',
+  'Licey al Medio',
+  'Tamboril',
+  'Villa González',
+  'Navarrete',
+];
+const EMPRESAS = [
+  'Supermercado Bravo',
+  'Colmado La Esquina',
+  'Zona Franca Santiago',
+  'Farmacia Carol',
+  'Banca de Lotería El Sol',
+  'Taller Mecánico Hermanos Peña',
+  'Ferretería Ochoa',
+  'Salón de Belleza Glamour',
+  'Constructora del Cibao',
+  'Panadería La Espiga',
+];
+const PUESTOS = [
+  'Cajera',
+  'Operario',
+  'Vendedor',
+  'Chofer',
+  'Mensajero',
+  'Supervisora',
+  'Estilista',
+  'Maestro constructor',
+  'Despachador',
+  'Secretaria',
+];
+const PREFIJOS_CEDULA = ['001', '031', '402', '047', '034', '096'];
+const PREFIJOS_TELEFONO = ['809', '829', '849'];
+
+function cedulaValida(azar: Azar): string {
+  const diez = azar.elegir(PREFIJOS_CEDULA) + azar.digitos(7);
+  return diez + digitoVerificadorCedula(diez);
+}
+
+const telefono = (azar: Azar) => azar.elegir(PREFIJOS_TELEFONO) + azar.digitos(7);
+
+/**
+ * Cuarenta clientes dominicanos de demostración: nombres, cédulas que pasan el dígito verificador, teléfonos y
+ * direcciones del Cibao; uno de cada tres con garante, uno de cada dos con referencia laboral, la mitad con foto.
+ * Los últimos quedan inactivos, como en una cartera real.
+ */
+export async function sembrarClientesDeDemostracion(
+  tx: Tx,
+  idEmpresa: number,
+  creadoEn: Date,
+): Promise<number[]> {
+  const azar = crearAzar(20261122);
+  const ids: number[] = [];
+  for (let n = 1; n <= 40; n++) {
+    const mujer = n % 2 === 0;
+    const nombres = azar.elegir(mujer ? NOMBRES_F : NOMBRES_M);
+    const apellidos = `${azar.elegir(APELLIDOS)} ${azar.elegir(APELLIDOS)}`;
+    const [creado] = await tx
+      .insert(cliente)
+      .values({
+        id_empresa: idEmpresa,
+        numero: n,
+        codigo: `CL-${String(n).padStart(6, '0')}`,
+        nombres,
+        apellidos,
+        cedula: cedulaValida(azar),
+        telefono: telefono(azar),
+        movil: n % 3 === 0 ? telefono(azar) : null,
+        correo:
+          n % 4 === 0
+            ? `${nombres.split(' ')[0]?.toLowerCase()}.${n}@correo.do`
+                .normalize('NFD')
+                .replace(/[\u0300-\u036f]/g, '')
+            : null,
+        direccion: `${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`,
+        estado: n > 37 ? 'INACTIVO' : 'ACTIVO',
+        creado_en: new Date(creadoEn.getTime() - (41 - n) * 7 * 86_400_000),
+      })
+      .returning({ id: cliente.id_cliente });
+    const id = creado?.id ?? 0;
+    ids.push(id);
+    if (n % 3 === 0) {
+      await tx.insert(garante).values({
+        id_empresa: idEmpresa,
+        id_cliente: id,
+        nombre: `${azar.elegir(azar.numero() < 0.5 ? NOMBRES_F : NOMBRES_M)} ${azar.elegir(APELLIDOS)}`,
+        cedula: cedulaValida(azar),
+        telefono1: telefono(azar),
+        direccion: `${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`,
+      });
+    }
+    if (n % 2 === 1) {
+      await tx.insert(referencia_laboral).values({
+        id_empresa: idEmpresa,
+        id_cliente: id,
+        nombre_empresa: azar.elegir(EMPRESAS),
+        telefono1_empresa: `809${azar.digitos(7)}`,
+        puesto: azar.elegir(PUESTOS),
+        fecha_ingreso: `${azar.entero(2012, 2025)}-${String(azar.entero(1, 12)).padStart(2, '0')}-${String(azar.entero(1, 28)).padStart(2, '0')}`,
+      });
+    }
+    if (n % 2 === 0) {
+      const datos = retratoDeDemostracion(n);
+      await tx.insert(cliente_foto).values({
+        id_empresa: idEmpresa,
+        id_cliente: id,
+        tipo: 'image/png',
+        datos,
+        hash: createHash('sha256').update(datos).digest('hex'),
+      });
+    }
+  }
+  return ids;
+}

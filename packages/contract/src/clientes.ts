@@ -1,0 +1,161 @@
+import { soloDigitos } from '@prestamos/domain';
+import { z } from 'zod';
+import { correoOpcional, listaPaginada, paginaQuery, textoOpcional, textoRequerido } from './comun';
+
+export const EstadoCliente = z.enum(['ACTIVO', 'INACTIVO'], 'Estado inválido: ACTIVO o INACTIVO.');
+
+/** Campo de dígitos con guiones opcionales: se guarda sin guiones y con el largo exacto, o vacío. */
+function digitos(largo: number, mensaje: string) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : soloDigitos(v ?? '') || null))
+    .refine((v) => v === undefined || v === null || v.length === largo, mensaje);
+}
+
+export const MENSAJES_CLIENTE = {
+  nombres: 'Ingresa el nombre.',
+  apellidos: 'Ingresa los apellidos.',
+  cedula: 'La cédula debe tener 11 dígitos (000-0000000-0).',
+  telefono: 'El teléfono debe tener 10 dígitos (000-000-0000).',
+  movil: 'El móvil debe tener 10 dígitos (000-000-0000).',
+} as const;
+
+const camposCliente = {
+  nombres: textoRequerido(MENSAJES_CLIENTE.nombres, 80),
+  apellidos: textoRequerido(MENSAJES_CLIENTE.apellidos, 80),
+  cedula: digitos(11, MENSAJES_CLIENTE.cedula),
+  telefono: digitos(10, MENSAJES_CLIENTE.telefono),
+  movil: digitos(10, MENSAJES_CLIENTE.movil),
+  correo: correoOpcional,
+  direccion: textoOpcional(250),
+};
+
+/** Los alias de la spec (telefono1, email) se aceptan y se guardan en su campo. */
+export const CrearClienteBody = z
+  .object({
+    ...camposCliente,
+    telefono1: camposCliente.telefono,
+    email: camposCliente.correo,
+    estado: EstadoCliente.optional(),
+  })
+  .transform(({ telefono1, email, ...datos }) => ({
+    ...datos,
+    telefono: datos.telefono === undefined ? telefono1 : datos.telefono,
+    correo: datos.correo === undefined ? email : datos.correo,
+  }));
+export type CrearClienteBody = z.infer<typeof CrearClienteBody>;
+
+export const EditarClienteBody = CrearClienteBody;
+export type EditarClienteBody = CrearClienteBody;
+
+export const Cliente = z.object({
+  id_cliente: z.number().int(),
+  codigo: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  /** Con guiones: 000-0000000-0. */
+  cedula: z.string().nullable(),
+  telefono: z.string().nullable(),
+  telefono1: z.string().nullable(),
+  movil: z.string().nullable(),
+  correo: z.string().nullable(),
+  email: z.string().nullable(),
+  direccion: z.string().nullable(),
+  estado: EstadoCliente,
+  creado_en: z.string(),
+  prestamos_activos: z.number().int(),
+  tiene_prestamo_activo: z.boolean(),
+  /** Ruta de la foto con su versión (cambia cuando cambia la foto), o null si no tiene. */
+  foto_url: z.string().nullable(),
+});
+export type Cliente = z.infer<typeof Cliente>;
+
+export const ClientesQuery = paginaQuery({ maximo: 50, porDefecto: 10 }).extend({
+  q: z.string().trim().max(80).optional(),
+  estado: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(['ACTIVO', 'INACTIVO', 'TODOS', ''], 'Estado inválido: ACTIVO o INACTIVO.'))
+    .optional(),
+});
+
+export const ClientesLista = listaPaginada(Cliente);
+
+export const ClienteRespuesta = z.object({ ok: z.literal(true), item: Cliente });
+
+export const ClienteGuardado = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  item: Cliente,
+  /** El mismo cliente, con el nombre que usa la creación rápida (spec 000 §7). */
+  cliente: Cliente,
+  /** Avisos que no impiden guardar, p. ej. una cédula que no pasa el dígito verificador. */
+  advertencias: z.array(z.string()),
+});
+
+export const Garante = z.object({
+  id_garante: z.number().int(),
+  id_cliente: z.number().int(),
+  nombre: z.string(),
+  cedula: z.string().nullable(),
+  telefono1: z.string().nullable(),
+  direccion: z.string().nullable(),
+  estado: EstadoCliente,
+});
+export type Garante = z.infer<typeof Garante>;
+
+export const GaranteBody = z.object({
+  nombre: textoRequerido('Ingresa el nombre del garante.', 120),
+  cedula: digitos(11, MENSAJES_CLIENTE.cedula),
+  telefono1: digitos(10, MENSAJES_CLIENTE.telefono),
+  direccion: textoOpcional(250),
+  estado: EstadoCliente.optional(),
+});
+export type GaranteBody = z.infer<typeof GaranteBody>;
+
+export const ReferenciaLaboral = z.object({
+  id_ref_laboral: z.number().int(),
+  id_cliente: z.number().int(),
+  nombre_empresa: z.string(),
+  telefono1_empresa: z.string().nullable(),
+  puesto: z.string().nullable(),
+  fecha_ingreso: z.string().nullable(),
+});
+export type ReferenciaLaboral = z.infer<typeof ReferenciaLaboral>;
+
+export const ReferenciaLaboralBody = z.object({
+  nombre_empresa: textoRequerido('Ingresa el nombre de la empresa.', 120),
+  telefono1_empresa: digitos(10, MENSAJES_CLIENTE.telefono),
+  puesto: textoOpcional(80),
+  fecha_ingreso: z
+    .string()
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Fecha inválida (AAAA-MM-DD).'),
+});
+export type ReferenciaLaboralBody = z.infer<typeof ReferenciaLaboralBody>;
+
+export const GarantesLista = z.object({ ok: z.literal(true), items: z.array(Garante) });
+export const GaranteGuardado = z.object({ ok: z.literal(true), message: z.string(), item: Garante });
+export const ReferenciasLista = z.object({ ok: z.literal(true), items: z.array(ReferenciaLaboral) });
+export const ReferenciaGuardada = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  item: ReferenciaLaboral,
+});
+
+/** Préstamo tal como lo ven la pestaña Préstamos del cliente y su historial (la entrega de préstamos lo amplía). */
+export const PrestamoDeCliente = z.object({
+  id_prestamo: z.number().int(),
+  codigo_prestamo: z.string(),
+  estado: z.string(),
+  creado_en: z.string(),
+});
+export const PrestamosDeCliente = z.object({ ok: z.literal(true), items: z.array(PrestamoDeCliente) });
+
+export const HistorialDeCliente = z.object({
+  ok: z.literal(true),
+  historial: z.object({ cliente_creado: z.string(), prestamos: z.array(PrestamoDeCliente) }),
+});
