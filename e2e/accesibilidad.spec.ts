@@ -17,7 +17,14 @@ test('la pantalla de ingreso no tiene violaciones graves de accesibilidad', asyn
 
 test('el área privada (menú, usuarios, perfil) no tiene violaciones graves', async ({ page }) => {
   await entrar(page, 'DEMO', 'admin');
-  for (const ruta of ['/app/dashboard', '/app/usuarios', '/app/perfil', '/app/roles']) {
+  for (const ruta of [
+    '/app/dashboard',
+    '/app/usuarios',
+    '/app/perfil',
+    '/app/roles',
+    '/app/clientes',
+    '/app/clientes/2',
+  ]) {
     await page.goto(ruta);
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -6,7 +6,14 @@ import { entrar } from './ayudas';
  * para mirarla.
  */
 const PUBLICAS = ['/home', '/sobre', '/planes', '/contacto', '/privacidad', '/login', '/no-existe'];
-const PRIVADAS = ['/app/dashboard', '/app/usuarios', '/app/roles', '/app/perfil', '/app/clientes'];
+const PRIVADAS = [
+  '/app/dashboard',
+  '/app/usuarios',
+  '/app/roles',
+  '/app/perfil',
+  '/app/clientes',
+  '/app/clientes/2',
+];
 
 async function revisar(page: Page, ruta: string, ancho: number) {
   await page.goto(ruta);

@@ -65,7 +65,16 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <InicioPrivado /> },
       protegida('dashboard.ver', [pendiente('dashboard', 'Inicio')]),
-      protegida('clientes.ver', [pendiente('clientes', 'Clientes'), pendiente('clientes/:id', 'Cliente')]),
+      protegida('clientes.ver', [
+        {
+          path: 'clientes',
+          lazy: perezosa(() => import('../features/clientes/pagina-clientes'), 'PaginaClientes'),
+        },
+        {
+          path: 'clientes/:id',
+          lazy: perezosa(() => import('../features/clientes/pagina-cliente'), 'PaginaCliente'),
+        },
+      ]),
       protegida('prestamos.crear', [pendiente('prestamos/nuevo', 'Nuevo préstamo')]),
       protegida('prestamos.ver', [
         pendiente('prestamos', 'Préstamos'),

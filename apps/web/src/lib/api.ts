@@ -21,15 +21,19 @@ interface Opciones {
   signal?: AbortSignal;
   /** La petición sigue aunque la página se cierre o navegue (cierre de sesión). */
   keepalive?: boolean;
+  /** `blob` para archivos (fotos, PDF); por defecto JSON. */
+  respuesta?: 'json' | 'blob';
 }
 
+/** Acepta rutas de la API con o sin el prefijo (`/clientes` o `/api/clientes/1/foto?v=...`, como las da el servidor). */
 function conConsulta(ruta: string, query?: Consulta): string {
+  const base = ruta.startsWith('/api/') ? ruta : `/api${ruta}`;
   const params = new URLSearchParams();
   for (const [clave, valor] of Object.entries(query ?? {})) {
     if (valor !== undefined && valor !== null && valor !== '') params.set(clave, String(valor));
   }
   const texto = params.toString();
-  return `/api${ruta}${texto ? `?${texto}` : ''}`;
+  return texto ? `${base}${base.includes('?') ? '&' : '?'}${texto}` : base;
 }
 
 function cabeceras(op: Opciones): Headers {
@@ -72,6 +76,7 @@ export async function api<T>(ruta: string, op: Opciones = {}): Promise<T> {
     );
   }
   const esJson = respuesta.headers.get('content-type')?.includes('json');
+  if (respuesta.ok && op.respuesta === 'blob') return (await respuesta.blob()) as T;
   const cuerpo = esJson ? await respuesta.json().catch(() => null) : null;
   if (!respuesta.ok) {
     const error = new ApiError(respuesta.status, cuerpo?.message ?? '', cuerpo?.code, cuerpo?.fields);

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -19,6 +18,7 @@ import { IconEdit, IconKey, IconPlus, IconSearch, IconTrash } from '@tabler/icon
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
+import { InsigniaEstado } from '../../components/insignia-estado';
 import { Paginacion } from '../../components/paginacion';
 import { ApiError } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
@@ -138,7 +138,7 @@ export function PaginaUsuarios() {
                   <Table.Td>{[u.nombres, u.apellidos].filter(Boolean).join(' ') || '—'}</Table.Td>
                   <Table.Td>{nombreDeRol(u.rol)}</Table.Td>
                   <Table.Td>
-                    <Badge color={u.estado === 'ACTIVO' ? 'teal.9' : 'gray.7'}>{u.estado}</Badge>
+                    <InsigniaEstado estado={u.estado} />
                   </Table.Td>
                   {conEmpresa && <Table.Td>{u.empresa}</Table.Td>}
                   <Table.Td>

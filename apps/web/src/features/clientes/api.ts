@@ -1,0 +1,133 @@
+import type { Cliente } from '@prestamos/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export interface FiltroClientes {
+  page: number;
+  pageSize: number;
+  q: string;
+  estado: '' | 'ACTIVO' | 'INACTIVO';
+}
+
+interface Lista<T> {
+  items: T[];
+  total: number;
+  totalPages: number;
+}
+
+export const clientesQuery = (filtro: FiltroClientes) =>
+  queryOptions({
+    queryKey: ['clientes', 'lista', filtro],
+    queryFn: () => api<Lista<Cliente>>('/clientes', { query: { ...filtro } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const clienteQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['clientes', id],
+    queryFn: async () => (await api<{ item: Cliente }>(`/clientes/${id}`)).item,
+  });
+
+/** Garantes o referencias laborales de un cliente (`/clientes/{id}/garantes` o `/clientes/{id}/ref-laboral`). */
+export const hijosQuery = <T>(idCliente: number, bajoCliente: string) =>
+  queryOptions({
+    queryKey: ['clientes', idCliente, bajoCliente],
+    queryFn: async () => (await api<{ items: T[] }>(`/clientes/${idCliente}/${bajoCliente}`)).items,
+  });
+
+export interface PrestamoDeCliente {
+  id_prestamo: number;
+  codigo_prestamo: string;
+  estado: string;
+  creado_en: string;
+}
+
+export const prestamosDeClienteQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['clientes', id, 'prestamos'],
+    queryFn: async () => (await api<{ items: PrestamoDeCliente[] }>(`/clientes/by-cliente/${id}`)).items,
+  });
+
+export const historialQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['clientes', id, 'historial'],
+    queryFn: async () =>
+      (
+        await api<{ historial: { cliente_creado: string; prestamos: PrestamoDeCliente[] } }>(
+          `/clientes/${id}/historial`,
+        )
+      ).historial,
+  });
+
+/** Cualquier cambio de un cliente refresca todo lo de clientes (listas, ficha, pestañas). */
+function useRefrescarClientes() {
+  const cliente = useQueryClient();
+  return () => cliente.invalidateQueries({ queryKey: ['clientes'] });
+}
+
+export function useCambiarEstado() {
+  const refrescar = useRefrescarClientes();
+  return useMutation({
+    mutationFn: (c: Cliente) =>
+      api<{ message: string }>(`/clientes/${c.id_cliente}`, {
+        method: 'PUT',
+        body: {
+          nombres: c.nombres,
+          apellidos: c.apellidos,
+          estado: c.estado === 'ACTIVO' ? 'INACTIVO' : 'ACTIVO',
+        },
+      }),
+    onSuccess: refrescar,
+  });
+}
+
+export function useEliminarCliente() {
+  const refrescar = useRefrescarClientes();
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`/clientes/${id}`, { method: 'DELETE' }),
+    onSuccess: refrescar,
+  });
+}
+
+export function useSubirFoto(id: number) {
+  const refrescar = useRefrescarClientes();
+  return useMutation({
+    mutationFn: (archivo: File) => {
+      const datos = new FormData();
+      datos.append('foto', archivo);
+      return api<{ message: string }>(`/clientes/${id}/foto`, { method: 'POST', body: datos });
+    },
+    onSuccess: refrescar,
+  });
+}
+
+export function useQuitarFoto(id: number) {
+  const refrescar = useRefrescarClientes();
+  return useMutation({
+    mutationFn: () => api<{ message: string }>(`/clientes/${id}/foto`, { method: 'DELETE' }),
+    onSuccess: refrescar,
+  });
+}
+
+/** Garantes y referencias: alta o cambio (según traiga id) y baja, con las rutas de la API de cada uno. */
+export function useGuardarHijo(rutas: { bajoCliente: string; propio: string }) {
+  const refrescar = useRefrescarClientes();
+  return useMutation({
+    mutationFn: ({ idCliente, id, datos }: { idCliente: number; id: number | null; datos: object }) =>
+      id === null
+        ? api<{ message: string }>(`/clientes/${idCliente}/${rutas.bajoCliente}`, {
+            method: 'POST',
+            body: datos,
+          })
+        : api<{ message: string }>(`/${rutas.propio}/${id}`, { method: 'PUT', body: datos }),
+    onSuccess: refrescar,
+  });
+}
+
+export function useEliminarHijo(propio: string) {
+  const refrescar = useRefrescarClientes();
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`/${propio}/${id}`, { method: 'DELETE' }),
+    onSuccess: refrescar,
+  });
+}
