@@ -39,7 +39,7 @@ export async function rutasFotoDeCliente(app: FastifyInstance, deps: Dependencia
       if (!req.isMultipart())
         throw new AppError(415, 'Envía la foto como formulario (multipart) en el campo «foto».');
       const archivo = await req.file();
-      if (!archivo || archivo.fieldname !== 'foto')
+      if (archivo?.fieldname !== 'foto')
         throw new AppError(400, 'Envía la foto en el campo «foto».', 'VALIDACION');
       const datos = await archivo.toBuffer().catch((error: { code?: string }) => {
         throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? fotoMuyGrande() : error;
