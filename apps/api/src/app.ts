@@ -6,9 +6,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dependencias } from './lib/contexto';
 import { rutasAuth } from './modules/auth/routes';
+import { rutasCaja } from './modules/caja/routes';
 import { rutasFotoDeCliente } from './modules/clientes/foto-routes';
 import { rutasGarantesYReferencias } from './modules/clientes/garantes-y-referencias-routes';
 import { rutasClientes } from './modules/clientes/routes';
+import { rutasNumeracion } from './modules/numeracion/routes';
+import { rutasDocumentosDePrestamo } from './modules/prestamos/documentos/routes';
+import { rutasPrestamos } from './modules/prestamos/routes';
 import { rutasPublicas } from './modules/publico/routes';
 import { rutasRoles } from './modules/roles/routes';
 import { rutasSalud } from './modules/salud/routes';
@@ -28,6 +32,10 @@ const MODULOS = [
   rutasClientes,
   rutasFotoDeCliente,
   rutasGarantesYReferencias,
+  rutasPrestamos,
+  rutasDocumentosDePrestamo,
+  rutasCaja,
+  rutasNumeracion,
 ];
 
 export interface OpcionesDeApp {

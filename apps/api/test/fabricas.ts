@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { empresa, prestamo, usuario } from '../src/db/schema';
-import { enPlataforma } from '../src/db/transacciones';
+import { enEmpresa, enPlataforma, filasDe } from '../src/db/transacciones';
 import { hashearPassword } from '../src/lib/passwords';
+import { registrarMovimiento } from '../src/modules/caja/repositorio';
 import { insertarEmpresa, type NuevaEmpresa } from '../src/modules/empresas/repositorio';
 import { CLAVE, type Entorno } from './entorno';
 import { type Cliente, entrar } from './peticiones';
@@ -64,8 +65,43 @@ export async function insertarPrestamo(e: Entorno, idEmpresa: number, idCliente:
         id_cliente: idCliente,
         codigo_prestamo: `PR-PRUEBA-${idCliente}-${estado}`,
         estado,
+        monto_centavos: 1_000_000,
+        plazo: 1,
+        tasa: '5',
+        tipo_amortizacion: 'FRANCES',
+        frecuencia: 'MENSUAL',
+        fecha_inicio: '2026-01-01',
       })
+
       .returning({ id: prestamo.id_prestamo }),
   );
   return fila?.id ?? 0;
+}
+
+/** Dinero inicial en la caja de una empresa (un ingreso de apertura). */
+export async function abrirCaja(e: Entorno, idEmpresa: number, pesos: number) {
+  await enEmpresa(e.db, idEmpresa, (tx) =>
+    registrarMovimiento(tx, {
+      idEmpresa,
+      tipo: 'INGRESO',
+      montoCentavos: Math.round(pesos * 100),
+      descripcion: 'Apertura de caja',
+      origen: 'APERTURA',
+      fecha: e.deps.ahora(),
+      idUsuario: null,
+    }),
+  );
+}
+
+/** Saldo guardado de la caja y la suma de sus movimientos vigentes: deben coincidir siempre. */
+export async function cuadreDeCaja(e: Entorno, idEmpresa: number) {
+  return enEmpresa(e.db, idEmpresa, async (tx) => {
+    const [fila] = await filasDe<{ saldo: string; suma: string }>(
+      tx,
+      sql`select (select saldo_centavos from caja where id_empresa = ${idEmpresa}) as saldo,
+        (select coalesce(sum(case when tipo = 'INGRESO' then monto_centavos else -monto_centavos end), 0)
+           from movimiento_caja where id_empresa = ${idEmpresa} and estado = 'VIGENTE') as suma`,
+    );
+    return { saldo: Number(fila?.saldo ?? 0), suma: Number(fila?.suma ?? 0) };
+  });
 }

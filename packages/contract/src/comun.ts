@@ -35,6 +35,26 @@ export const correoOpcional = z
   .nullish()
   .transform(vacioANull);
 
+/** Pesos con hasta dos decimales (como los escribe la gente), dentro de un rango razonable. */
+export function pesos(mensaje: string, opciones: { minimo?: number; incluyeMinimo?: boolean } = {}) {
+  const { minimo = 0, incluyeMinimo = false } = opciones;
+  return z
+    .number({ error: mensaje })
+    .refine((v) => (incluyeMinimo ? v >= minimo : v > minimo), mensaje)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'El monto admite hasta 2 decimales.')
+    .refine((v) => v <= 100_000_000, 'El monto no puede pasar de RD$ 100,000,000.00.');
+}
+
+export const fechaIso = (mensaje = 'Fecha inválida (AAAA-MM-DD).') =>
+  z
+    .string({ error: mensaje })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, mensaje)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      mensaje,
+    );
+
 export const IdParam = z.object({
   id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido'),
 });

@@ -44,3 +44,10 @@ export function sumarDias(fecha: string, dias: number): string {
   const d = new Date(Date.UTC(anio, mes - 1, dia + dias));
   return aTexto(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
+
+/** 2026-11-22 → 22/11/2026, como se escriben las fechas en la República Dominicana. */
+export function formatearFecha(fecha: string | null | undefined): string {
+  if (!fecha) return '';
+  const [anio, mes, dia] = fecha.slice(0, 10).split('-');
+  return `${dia}/${mes}/${anio}`;
+}

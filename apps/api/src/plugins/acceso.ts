@@ -17,7 +17,8 @@ export type Acceso = 'publico' | 'sesion' | Permiso | Rol;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    acceso?: Acceso;
+    /** Una exigencia, o varias de las que basta cumplir una (p. ej. ['caja.ver', 'prestamos.crear']). */
+    acceso?: Acceso | Acceso[];
     /** El ping registra actividad aunque la web no mande la cabecera. */
     registraActividad?: boolean;
   }
@@ -95,7 +96,9 @@ export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencia
       idEmpresa: esSuperadmin ? await empresaVista(deps, req, sesion.idEmpresa) : sesion.idEmpresa,
       esSuperadmin,
     };
-    if (acceso !== 'sesion' && !tienePermiso(contexto, acceso ?? '')) throw noAutorizado();
+    const exigencias = Array.isArray(acceso) ? acceso : [acceso ?? ''];
+    if (!exigencias.some((e) => e === 'sesion' || tienePermiso(contexto, e))) throw noAutorizado();
+
     req.contexto = contexto;
   });
 }

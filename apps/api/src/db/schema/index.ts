@@ -1,3 +1,4 @@
+export * from './caja';
 export * from './clientes';
 export * from './contacto';
 export * from './empresa';

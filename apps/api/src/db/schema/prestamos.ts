@@ -1,11 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cliente } from './clientes';
 import { soloSuEmpresa } from './rls';
 
 /**
- * Préstamo. Por ahora solo lo que los clientes necesitan saber (a quién pertenece y su estado); la entrega de
- * préstamos añade montos, plan y cuotas.
+ * Préstamo. Estados guardados: ACTIVO, SALDADO, CANCELADO. El atraso no se guarda: se deriva de los vencimientos y
+ * la fecha de hoy en cada consulta, así nunca queda viejo (ATRASADO existe en la restricción por compatibilidad).
  */
 export const prestamo = pgTable(
   'prestamo',
@@ -14,17 +28,169 @@ export const prestamo = pgTable(
     id_empresa: integer().notNull(),
     id_cliente: integer().notNull(),
     codigo_prestamo: text().notNull(),
-    /** ACTIVO, ATRASADO, SALDADO, CANCELADO. */
     estado: text().notNull().default('ACTIVO'),
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    monto_centavos: bigint({ mode: 'number' }).notNull(),
+    plazo: integer().notNull(),
+    /** Porcentaje mensual con 6 decimales; null en MANUAL. */
+    tasa: numeric({ precision: 12, scale: 6 }),
+    tipo_amortizacion: text().notNull(),
+    frecuencia: text().notNull(),
+    fecha_inicio: date({ mode: 'string' }).notNull(),
+    gastos_cierre_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    nota: text(),
+    /** Préstamo del que salió por reenganche. */
+    id_prestamo_origen: integer(),
+    creado_por: integer(),
+    saldado_en: timestamp({ withTimezone: true }),
+    cancelado_en: timestamp({ withTimezone: true }),
   },
   (t) => [
+    unique('prestamo_empresa_id').on(t.id_empresa, t.id_prestamo),
+    uniqueIndex('prestamo_codigo_por_empresa').on(t.id_empresa, t.codigo_prestamo),
     foreignKey({
       columns: [t.id_empresa, t.id_cliente],
       foreignColumns: [cliente.id_empresa, cliente.id_cliente],
     }),
+    foreignKey({
+      columns: [t.id_empresa, t.id_prestamo_origen],
+      foreignColumns: [t.id_empresa, t.id_prestamo],
+    }),
     index('prestamo_por_cliente').on(t.id_empresa, t.id_cliente),
+    index('prestamo_recientes').on(t.id_empresa, t.id_prestamo.desc()),
     check('prestamo_estado_valido', sql`${t.estado} in ('ACTIVO', 'ATRASADO', 'SALDADO', 'CANCELADO')`),
+    check(
+      'prestamo_tipo_valido',
+      sql`${t.tipo_amortizacion} in ('FRANCES', 'ABSOLUTO', 'INTERES', 'MANUAL')`,
+    ),
+    check(
+      'prestamo_frecuencia_valida',
+      sql`${t.frecuencia} in ('MENSUAL', 'QUINCENAL', 'SEMANAL', 'DIARIO')`,
+    ),
+    check(
+      'prestamo_monto_positivo',
+      sql`${t.monto_centavos} > 0 and ${t.plazo} > 0 and ${t.gastos_cierre_centavos} >= 0`,
+    ),
     soloSuEmpresa('prestamo'),
+  ],
+);
+
+/**
+ * Cuota del plan (la spec la llama "pago": su id es id_pago). Lo abonado se lleva por separado en capital e interés
+ * (la mora cobrada aparte), para que el recibo diga qué se pagó de cada cosa. VENCIDA no se guarda: se deriva.
+ */
+export const cuota = pgTable(
+  'cuota',
+  {
+    id_pago: serial().primaryKey(),
+    id_empresa: integer().notNull(),
+    id_prestamo: integer().notNull(),
+    no_cuota: integer().notNull(),
+    fecha_debe_pagar: date({ mode: 'string' }).notNull(),
+    /** Vencimiento del plan original (cambia fecha_debe_pagar al diferir). */
+    fecha_original: date({ mode: 'string' }).notNull(),
+    monto_cuota_centavos: bigint({ mode: 'number' }).notNull(),
+    capital_cuota_centavos: bigint({ mode: 'number' }).notNull(),
+    interes_cuota_centavos: bigint({ mode: 'number' }).notNull(),
+    balance_prestamo_centavos: bigint({ mode: 'number' }).notNull(),
+    abonado_capital_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    abonado_interes_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    mora_pagada_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    estado_cuota: text().notNull().default('PENDIENTE'),
+  },
+  (t) => [
+    unique('cuota_empresa_id').on(t.id_empresa, t.id_pago),
+    uniqueIndex('cuota_numero_por_prestamo').on(t.id_empresa, t.id_prestamo, t.no_cuota),
+    foreignKey({
+      columns: [t.id_empresa, t.id_prestamo],
+      foreignColumns: [prestamo.id_empresa, prestamo.id_prestamo],
+    }),
+    index('cuota_por_vencimiento').on(t.id_empresa, t.fecha_debe_pagar),
+    check('cuota_estado_valido', sql`${t.estado_cuota} in ('PENDIENTE', 'PARCIAL', 'PAGADA')`),
+    check(
+      'cuota_abonos_en_rango',
+      sql`${t.abonado_capital_centavos} between 0 and ${t.capital_cuota_centavos}
+        and ${t.abonado_interes_centavos} between 0 and ${t.interes_cuota_centavos}
+        and ${t.mora_pagada_centavos} >= 0`,
+    ),
+    soloSuEmpresa('cuota'),
+  ],
+);
+
+/** Recibo: un cobro (o liquidación, o reenganche) con su número de la serie RECIBO. Nunca se borra; se anula. */
+export const recibo = pgTable(
+  'recibo',
+  {
+    id_recibo: serial().primaryKey(),
+    id_empresa: integer().notNull(),
+    no_recibo: text().notNull(),
+    id_prestamo: integer().notNull(),
+    id_cliente: integer().notNull(),
+    fecha: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** PAGO, LIQUIDACION, REENGANCHE. */
+    concepto: text().notNull(),
+    metodo: text(),
+    /** Lo recibido de verdad (lo que entra a caja). */
+    total_centavos: bigint({ mode: 'number' }).notNull(),
+    descuento_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    nota: text(),
+    estado: text().notNull().default('VIGENTE'),
+    anulado_en: timestamp({ withTimezone: true }),
+    anulado_por: integer(),
+    motivo_anulacion: text(),
+    id_usuario: integer(),
+  },
+  (t) => [
+    unique('recibo_empresa_id').on(t.id_empresa, t.id_recibo),
+    uniqueIndex('recibo_numero_por_empresa').on(t.id_empresa, t.no_recibo),
+    foreignKey({
+      columns: [t.id_empresa, t.id_prestamo],
+      foreignColumns: [prestamo.id_empresa, prestamo.id_prestamo],
+    }),
+    index('recibo_por_prestamo').on(t.id_empresa, t.id_prestamo),
+    check('recibo_concepto_valido', sql`${t.concepto} in ('PAGO', 'LIQUIDACION', 'REENGANCHE')`),
+    check('recibo_estado_valido', sql`${t.estado} in ('VIGENTE', 'ANULADO')`),
+    check('recibo_montos', sql`${t.total_centavos} >= 0 and ${t.descuento_centavos} >= 0`),
+    soloSuEmpresa('recibo'),
+  ],
+);
+
+/**
+ * Lo que un recibo aplicó a una cuota. Mora, interés y capital son lo cubierto (en efectivo o con descuento); el
+ * descuento es la parte perdonada; monto_pagado es el efectivo: cubierto − descuento. Así lo abonado de cada cuota es
+ * siempre la suma de sus detalles vigentes.
+ */
+export const detalle_pago = pgTable(
+  'detalle_pago',
+  {
+    id_detalle_pago: serial().primaryKey(),
+    id_empresa: integer().notNull(),
+    id_recibo: integer().notNull(),
+    id_prestamo: integer().notNull(),
+    id_pago: integer().notNull(),
+    mora_pagada_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    interes_pagado_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    capital_pagado_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    descuento_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    /** Efectivo recibido por esta cuota: mora + interés + capital − descuento. */
+    monto_pagado_centavos: bigint({ mode: 'number' }).notNull(),
+    estado: text().notNull().default('VIGENTE'),
+    creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.id_empresa, t.id_recibo],
+      foreignColumns: [recibo.id_empresa, recibo.id_recibo],
+    }),
+    foreignKey({ columns: [t.id_empresa, t.id_pago], foreignColumns: [cuota.id_empresa, cuota.id_pago] }),
+    index('detalle_pago_por_cuota').on(t.id_empresa, t.id_pago),
+    index('detalle_pago_por_prestamo').on(t.id_empresa, t.id_prestamo),
+    check('detalle_pago_estado_valido', sql`${t.estado} in ('VIGENTE', 'ANULADO')`),
+    check(
+      'detalle_pago_suma',
+      sql`${t.monto_pagado_centavos} = ${t.mora_pagada_centavos} + ${t.interes_pagado_centavos} + ${t.capital_pagado_centavos} - ${t.descuento_centavos}
+        and ${t.monto_pagado_centavos} >= 0`,
+    ),
+    soloSuEmpresa('detalle_pago'),
   ],
 );

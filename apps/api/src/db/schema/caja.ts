@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import { empresa } from './empresa';
+import { soloSuEmpresa } from './rls';
+
+/**
+ * La caja de la empresa (una por empresa). Su fila se bloquea en cada movimiento: dos desembolsos simultáneos no
+ * pueden dejarla en negativo. El saldo guardado es siempre la suma de los movimientos vigentes (las pruebas lo
+ * verifican); se guarda para no sumar toda la historia en cada préstamo.
+ */
+export const caja = pgTable(
+  'caja',
+  {
+    id_empresa: integer()
+      .primaryKey()
+      .references(() => empresa.id_empresa),
+    saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  () => [soloSuEmpresa('caja')],
+);
+
+export const movimiento_caja = pgTable(
+  'movimiento_caja',
+  {
+    id_movimiento: serial().primaryKey(),
+    id_empresa: integer().notNull(),
+    tipo: text().notNull(),
+    monto_centavos: bigint({ mode: 'number' }).notNull(),
+    descripcion: text(),
+    fecha: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** MANUAL, APERTURA, DESEMBOLSO, PAGO, LIQUIDACION, REENGANCHE. Solo los manuales se cancelan a mano. */
+    origen: text().notNull(),
+    id_prestamo: integer(),
+    id_recibo: integer(),
+    estado: text().notNull().default('VIGENTE'),
+    motivo_cancelacion: text(),
+    cancelado_en: timestamp({ withTimezone: true }),
+    cancelado_por: integer(),
+    id_usuario: integer(),
+  },
+  (t) => [
+    index('movimiento_caja_por_fecha').on(t.id_empresa, t.id_movimiento.desc()),
+    index('movimiento_caja_por_prestamo').on(t.id_empresa, t.id_prestamo),
+    check('movimiento_caja_tipo', sql`${t.tipo} in ('INGRESO', 'EGRESO')`),
+    check('movimiento_caja_monto', sql`${t.monto_centavos} > 0`),
+    check('movimiento_caja_estado', sql`${t.estado} in ('VIGENTE', 'CANCELADO')`),
+    soloSuEmpresa('movimiento_caja'),
+  ],
+);
+
+/** Contador de cada serie de numeración (PRESTAMOS, RECIBO) por empresa, con su prefijo y formato. */
+export const secuencia = pgTable(
+  'secuencia',
+  {
+    id_empresa: integer()
+      .notNull()
+      .references(() => empresa.id_empresa),
+    tipo: text().notNull(),
+    prefijo: text().notNull(),
+    formato: text().notNull(),
+    ultimo: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_empresa, t.tipo] }),
+    check('secuencia_tipo', sql`${t.tipo} in ('PRESTAMOS', 'RECIBO')`),
+    soloSuEmpresa('secuencia'),
+  ],
+);

@@ -1,0 +1,25 @@
+import pdfmake from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+
+// Las fuentes estándar de PDF (Helvetica) cubren el español (tildes, ñ, ¿¡) sin archivos de fuentes. Los documentos
+// nunca bajan nada de internet ni leen del disco: las imágenes llegan como datos.
+const HELVETICA = {
+  normal: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italics: 'Helvetica-Oblique',
+  bolditalics: 'Helvetica-BoldOblique',
+};
+const FUENTES_ESTANDAR = new Set(Object.values(HELVETICA));
+
+pdfmake.addFonts({ Helvetica: HELVETICA });
+pdfmake.setUrlAccessPolicy(() => false);
+// pdfmake consulta esta política también por los nombres de las fuentes estándar: solo esos pasan.
+pdfmake.setLocalAccessPolicy((ruta) => FUENTES_ESTANDAR.has(ruta));
+
+export async function renderizarPdf(documento: TDocumentDefinitions): Promise<Buffer> {
+  const pdf = pdfmake.createPdf({
+    ...documento,
+    defaultStyle: { font: 'Helvetica', fontSize: 10, ...documento.defaultStyle },
+  });
+  return Buffer.from(await pdf.getBuffer());
+}

@@ -1,0 +1,66 @@
+import {
+  FORMATO_POR_DEFECTO,
+  formatearNumero,
+  PREFIJO_POR_DEFECTO,
+  SERIES,
+  type Serie,
+} from '@prestamos/domain';
+import { eq, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/conexion';
+import { secuencia } from '../../db/schema';
+
+/**
+ * Toma el siguiente número de la serie dentro de la transacción que lo usa: la fila del contador queda bloqueada
+ * hasta el final, así que dos operaciones simultáneas no reciben el mismo número, y si la transacción se deshace el
+ * número vuelve (sin huecos).
+ */
+export async function tomarNumero(tx: Tx, idEmpresa: number, serie: Serie, fecha: string): Promise<string> {
+  const [fila] = await tx
+    .insert(secuencia)
+    .values({
+      id_empresa: idEmpresa,
+      tipo: serie,
+      prefijo: PREFIJO_POR_DEFECTO[serie],
+      formato: FORMATO_POR_DEFECTO,
+      ultimo: 1,
+    })
+    .onConflictDoUpdate({
+      target: [secuencia.id_empresa, secuencia.tipo],
+      set: { ultimo: sql`${secuencia.ultimo} + 1` },
+    })
+    .returning({ prefijo: secuencia.prefijo, formato: secuencia.formato, ultimo: secuencia.ultimo });
+  if (!fila) throw new Error('No se pudo tomar el número de la serie.');
+  return formatearNumero(fila.formato, { prefijo: fila.prefijo, fecha, n: fila.ultimo });
+}
+
+/** Las series de la empresa (con sus valores por defecto si aún no se usaron) y el número que saldrá después. */
+export async function leerSeries(tx: Tx, idEmpresa: number, fecha: string) {
+  const filas = await tx.select().from(secuencia).where(eq(secuencia.id_empresa, idEmpresa));
+  return SERIES.map((tipo) => {
+    const f = filas.find((x) => x.tipo === tipo);
+    const prefijo = f?.prefijo ?? PREFIJO_POR_DEFECTO[tipo];
+    const formato = f?.formato ?? FORMATO_POR_DEFECTO;
+    return {
+      tipo,
+      prefijo,
+      formato,
+      ejemplo: formatearNumero(formato, { prefijo, fecha, n: (f?.ultimo ?? 0) + 1 }),
+    };
+  });
+}
+
+/** Cambia prefijo y formato; el contador sigue donde iba (los números ya dados no se repiten). */
+export async function guardarSerie(
+  tx: Tx,
+  idEmpresa: number,
+  datos: { tipo: Serie; prefijo: string; formato: string },
+) {
+  await tx
+    .insert(secuencia)
+    .values({ id_empresa: idEmpresa, ...datos, ultimo: 0 })
+    .onConflictDoUpdate({
+      target: [secuencia.id_empresa, secuencia.tipo],
+      set: { prefijo: datos.prefijo, formato: datos.formato },
+    });
+}

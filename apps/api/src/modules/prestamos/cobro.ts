@@ -1,0 +1,125 @@
+import type { Pendiente } from '@prestamos/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { cuota, detalle_pago, recibo } from '../../db/schema';
+import { tomarNumero } from '../numeracion/repositorio';
+
+/**
+ * Piezas comunes a todo lo que cobra cuotas (pago, liquidación, reenganche): leer lo pendiente con las cuotas
+ * bloqueadas, emitir el recibo y aplicar lo cobrado a cada cuota con su detalle.
+ */
+export interface CuotaAbierta extends Pendiente {
+  idPago: number;
+  noCuota: number;
+  fecha: string;
+  capitalCuota: number;
+  interesCuota: number;
+  abonadoCapital: number;
+  abonadoInteres: number;
+  moraPagada: number;
+}
+
+export async function cuotasAbiertas(tx: Tx, idEmpresa: number, idPrestamo: number): Promise<CuotaAbierta[]> {
+  const filas = await tx
+    .select()
+    .from(cuota)
+    .where(
+      and(
+        eq(cuota.id_empresa, idEmpresa),
+        eq(cuota.id_prestamo, idPrestamo),
+        ne(cuota.estado_cuota, 'PAGADA'),
+      ),
+    )
+    .orderBy(asc(cuota.no_cuota))
+    .for('update');
+  return filas.map((c) => ({
+    idPago: c.id_pago,
+    noCuota: c.no_cuota,
+    fecha: c.fecha_debe_pagar,
+    capitalCuota: c.capital_cuota_centavos,
+    interesCuota: c.interes_cuota_centavos,
+    abonadoCapital: c.abonado_capital_centavos,
+    abonadoInteres: c.abonado_interes_centavos,
+    moraPagada: c.mora_pagada_centavos,
+    mora: 0,
+    interes: c.interes_cuota_centavos - c.abonado_interes_centavos,
+    capital: c.capital_cuota_centavos - c.abonado_capital_centavos,
+  }));
+}
+
+export interface NuevoRecibo {
+  idEmpresa: number;
+  idPrestamo: number;
+  idCliente: number;
+  concepto: 'PAGO' | 'LIQUIDACION' | 'REENGANCHE';
+  metodo: string | null;
+  totalCentavos: number;
+  descuentoCentavos: number;
+  nota: string | null;
+  fecha: Date;
+  hoy: string;
+  idUsuario: number;
+}
+
+export async function emitirRecibo(tx: Tx, r: NuevoRecibo): Promise<{ idRecibo: number; noRecibo: string }> {
+  const noRecibo = await tomarNumero(tx, r.idEmpresa, 'RECIBO', r.hoy);
+  const [fila] = await tx
+    .insert(recibo)
+    .values({
+      id_empresa: r.idEmpresa,
+      no_recibo: noRecibo,
+      id_prestamo: r.idPrestamo,
+      id_cliente: r.idCliente,
+      fecha: r.fecha,
+      concepto: r.concepto,
+      metodo: r.metodo,
+      total_centavos: r.totalCentavos,
+      descuento_centavos: r.descuentoCentavos,
+      nota: r.nota,
+      id_usuario: r.idUsuario,
+    })
+    .returning({ id: recibo.id_recibo });
+  return { idRecibo: fila?.id ?? 0, noRecibo };
+}
+
+/** Lo que un recibo cubre de una cuota (efectivo + descuento) y cuánto de eso es descuento. */
+export interface Aplicacion {
+  cuota: CuotaAbierta;
+  cubierto: Pendiente;
+  descuento: number;
+}
+
+export async function aplicarACuotas(
+  tx: Tx,
+  datos: { idEmpresa: number; idPrestamo: number; idRecibo: number; fecha: Date },
+  aplicaciones: Aplicacion[],
+): Promise<void> {
+  for (const { cuota: c, cubierto, descuento } of aplicaciones) {
+    if (cubierto.mora + cubierto.interes + cubierto.capital === 0) continue;
+    await tx.insert(detalle_pago).values({
+      id_empresa: datos.idEmpresa,
+      id_recibo: datos.idRecibo,
+      id_prestamo: datos.idPrestamo,
+      id_pago: c.idPago,
+      mora_pagada_centavos: cubierto.mora,
+      interes_pagado_centavos: cubierto.interes,
+      capital_pagado_centavos: cubierto.capital,
+      descuento_centavos: descuento,
+      monto_pagado_centavos: cubierto.mora + cubierto.interes + cubierto.capital - descuento,
+      creado_en: datos.fecha,
+    });
+    const abonadoCapital = c.abonadoCapital + cubierto.capital;
+    const abonadoInteres = c.abonadoInteres + cubierto.interes;
+    const pagada = abonadoCapital === c.capitalCuota && abonadoInteres === c.interesCuota;
+    await tx
+      .update(cuota)
+      .set({
+        abonado_capital_centavos: abonadoCapital,
+        abonado_interes_centavos: abonadoInteres,
+        mora_pagada_centavos: c.moraPagada + cubierto.mora,
+
+        estado_cuota: pagada ? 'PAGADA' : abonadoCapital + abonadoInteres > 0 ? 'PARCIAL' : 'PENDIENTE',
+      })
+      .where(and(eq(cuota.id_empresa, datos.idEmpresa), eq(cuota.id_pago, c.idPago)));
+  }
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../../test/entorno';
+import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../../test/fabricas';
+import { type Cliente, entrar } from '../../../../test/peticiones';
+import { contrato } from './contrato';
+import { datosDeDocumento } from './datos';
+import { comprobanteDeDesembolso } from './desembolso';
+import { reciboDelPrestamo } from './estado-de-cuenta';
+import { planDePagos } from './plan';
+
+let e: Entorno;
+let admin: Cliente;
+let otra: EmpresaDePrueba;
+let idPrestamo: number;
+let codigo: string;
+
+/** Todo el texto de un documento de pdfmake, para comprobar lo que dice sin leer el PDF binario. */
+function textoDe(nodo: unknown): string {
+  if (typeof nodo === 'string') return nodo;
+  if (Array.isArray(nodo)) return nodo.map(textoDe).join(' ');
+  if (nodo && typeof nodo === 'object') {
+    const o = nodo as Record<string, unknown>;
+    return ['text', 'stack', 'columns', 'table', 'body', 'content', 'header']
+      .map((k) => (k in o ? textoDe(o[k]) : ''))
+      .join(' ');
+  }
+  return '';
+}
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  admin = await entrar(e, 'DEMO', 'admin');
+  otra = await crearEmpresaDePrueba(e, 'OTRA');
+  await abrirCaja(e, 2, 200_000);
+  const c = await admin.post('/api/clientes', {
+    nombres: 'Yokasta',
+    apellidos: 'Núñez Peña',
+    cedula: '402-1234567-8',
+    direccion: 'Calle Duarte 45',
+  });
+  await admin.post(`/api/clientes/${c.body.item.id_cliente}/garantes`, {
+    nombre: 'Rafael Gómez',
+    cedula: '001-0000000-9',
+  });
+  const p = await admin.post('/api/prestamos', {
+    id_cliente: c.body.item.id_cliente,
+    monto: 100_000,
+    plazo: 12,
+    tasa: 5,
+    fecha_inicio: '2026-01-15',
+    gastos_cierre: 2_500,
+  });
+  idPrestamo = p.body.prestamo.id_prestamo;
+  codigo = p.body.prestamo.codigo_prestamo;
+});
+afterAll(() => e.cerrar());
+
+describe('documentos del préstamo', () => {
+  it('el contrato nombra a las partes con cédula, el monto en letras, las condiciones y las firmas', async () => {
+    const ctx = {
+      idEmpresa: 2,
+      idEmpresaSesion: 2,
+      idUsuario: 2,
+      idSesion: 0,
+      usuario: 'admin',
+      rol: 'ADMIN',
+      roles: ['ADMIN'],
+      permisos: [],
+      esSuperadmin: false,
+    };
+    const datos = await datosDeDocumento(e.deps, ctx, idPrestamo);
+    const texto = textoDe(contrato(datos));
+    for (const esperado of [
+      'CONTRATO DE PRÉSTAMO',
+      `No. ${codigo}`,
+      'PRÉSTAMOS EL PROGRESO, SRL',
+      'YOKASTA NÚÑEZ PEÑA',
+      'portador(a) de la cédula 402-1234567-8',
+      'RAFAEL GÓMEZ, cédula 001-0000000-9',
+      'RD$ 100,000.00 (CIEN MIL PESOS DOMINICANOS CON 00/100)',
+      'RD$ 97,500.00',
+      '5 % mensual',
+      'Francés (cuota fija)',
+      '15/02/2026 por RD$ 11,282.54',
+      '15/01/2027 por RD$ 11,282.55',
+      'RD$ 35,390.49',
+      'RD$ 135,390.49',
+      'EL GARANTE',
+      'TESTIGO',
+    ]) {
+      expect(texto).toContain(esperado);
+    }
+    const plan = textoDe(planDePagos(datos));
+    expect(plan).toContain('PLAN DE PAGOS');
+    expect(plan).toContain('RD$ 4,685.87');
+    expect(plan).toContain('RD$ 135,390.49');
+    const desembolso = textoDe(comprobanteDeDesembolso(datos));
+    expect(desembolso).toContain('NETO ENTREGADO');
+    expect(desembolso).toContain('NOVENTA Y SIETE MIL QUINIENTOS PESOS DOMINICANOS CON 00/100');
+    expect(textoDe(reciboDelPrestamo(datos))).toContain('Sin pagos registrados.');
+  });
+
+  it('se sirven como PDF en línea con nombre de archivo; otra empresa recibe 404', async () => {
+    for (const documento of ['contrato', 'plan', 'desembolso', 'recibo']) {
+      const r = await e.app.inject({
+        method: 'GET',
+        url: `/api/prestamos/${idPrestamo}/${documento}/pdf`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('application/pdf');
+      expect(String(r.headers['content-disposition'])).toMatch(
+        new RegExp(`^inline; filename=".+-${codigo}\\.pdf"$`),
+      );
+      expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await otra.admin.get(`/api/prestamos/${idPrestamo}/${documento}/pdf`)).status).toBe(404);
+    }
+  });
+
+  it('el recibo del préstamo lista sus recibos después de liquidar', async () => {
+    const liquidado = await admin.post(`/api/prestamos/${idPrestamo}/liquidar`, { descuento: 390.49 });
+    const ctx = {
+      idEmpresa: 2,
+      idEmpresaSesion: 2,
+      idUsuario: 2,
+      idSesion: 0,
+      usuario: 'admin',
+      rol: 'ADMIN',
+      roles: ['ADMIN'],
+      permisos: [],
+      esSuperadmin: false,
+    };
+    const texto = textoDe(reciboDelPrestamo(await datosDeDocumento(e.deps, ctx, idPrestamo)));
+    expect(texto).toContain(liquidado.body.no_recibo);
+    expect(texto).toContain('Liquidación');
+    expect(texto).toContain('RD$ 135,000.00');
+    expect(texto).toContain('SALDADO');
+  });
+});

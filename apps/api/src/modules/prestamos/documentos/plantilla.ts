@@ -1,0 +1,104 @@
+import { FRECUENCIAS, formatearFecha, formatearPesos, TIPOS_DE_AMORTIZACION } from '@prestamos/domain';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { DatosDeDocumento } from './datos';
+
+/** Piezas comunes de los documentos: encabezado de la empresa, pie, estilos y formatos. */
+export const pesos = formatearPesos;
+export const fecha = formatearFecha;
+export const nombreDeFrecuencia = (f: string) => FRECUENCIAS.find((x) => x.codigo === f)?.nombre ?? f;
+export const nombreDeTipo = (t: string) => TIPOS_DE_AMORTIZACION.find((x) => x.codigo === t)?.nombre ?? t;
+
+const COLOR = '#0a7384';
+
+export function tasaTexto(tasa: number | null): string {
+  return tasa === null
+    ? 'Según tabla pactada'
+    : `${tasa.toLocaleString('es-DO', { maximumFractionDigits: 6 })} % mensual`;
+}
+
+/** Filas etiqueta–valor en dos columnas. */
+export function datosEnTabla(filas: [string, string][]): Content {
+  return {
+    table: {
+      widths: ['auto', '*'],
+      body: filas.map(([etiqueta, valor]) => [
+        { text: etiqueta, bold: true, color: '#333333' },
+        { text: valor },
+      ]),
+    },
+    layout: 'noBorders',
+    margin: [0, 4, 0, 10],
+  };
+}
+
+export function documento(
+  d: DatosDeDocumento,
+  titulo: string,
+  subtitulo: string,
+  contenido: Content[],
+  opciones: { horizontal?: boolean } = {},
+): TDocumentDefinitions {
+  const e = d.empresa;
+  const contacto = [e.direccion, e.telefono && `Tel. ${e.telefono}`, e.correo].filter(Boolean).join(' · ');
+  return {
+    pageSize: 'LETTER',
+    pageOrientation: opciones.horizontal ? 'landscape' : 'portrait',
+    pageMargins: [48, 110, 48, 56],
+    info: { title: `${titulo} ${d.prestamo.codigo_prestamo}`, author: e.nombre, creator: 'Préstamos' },
+    header: {
+      margin: [48, 32, 48, 0],
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: e.nombre.toUpperCase(), fontSize: 15, bold: true, color: COLOR },
+            { text: `Código ${e.rnc}`, fontSize: 9, color: '#555555' },
+            { text: contacto, fontSize: 9, color: '#555555' },
+          ],
+        },
+        {
+          width: 'auto',
+          alignment: 'right',
+          stack: [
+            { text: titulo, fontSize: 13, bold: true },
+            { text: subtitulo, fontSize: 10 },
+            { text: `Emitido el ${fecha(d.hoy)}`, fontSize: 9, color: '#555555' },
+          ],
+        },
+      ],
+    },
+    footer: (pagina, total) => ({
+      margin: [48, 16, 48, 0],
+      columns: [
+        { text: `${e.nombre} · ${d.prestamo.codigo_prestamo}`, fontSize: 8, color: '#777777' },
+        { text: `Página ${pagina} de ${total}`, alignment: 'right', fontSize: 8, color: '#777777' },
+      ],
+    }),
+    content: contenido,
+    styles: {
+      seccion: { fontSize: 11, bold: true, color: COLOR, margin: [0, 10, 0, 4] },
+      cabecera: { bold: true, fillColor: '#e6f7f9', color: '#053e48' },
+      total: { bold: true, fillColor: '#f1f3f5' },
+    },
+  };
+}
+
+/** Líneas de firma, dos por fila. */
+export function firmas(personas: { rol: string; nombre: string; detalle?: string | null }[]): Content {
+  const celdas = personas.map((p) => ({
+    stack: [
+      { text: '\n\n\n______________________________', alignment: 'center' as const },
+      { text: p.nombre.toUpperCase(), bold: true, alignment: 'center' as const },
+      { text: [p.rol, p.detalle].filter(Boolean).join(' · '), fontSize: 9, alignment: 'center' as const },
+    ],
+  }));
+  const filas: Content[] = [];
+  for (let i = 0; i < celdas.length; i += 2) {
+    filas.push({
+      columns: [celdas[i] ?? { text: '' }, celdas[i + 1] ?? { text: '' }],
+      columnGap: 40,
+      margin: [0, 12, 0, 0],
+    });
+  }
+  return { stack: filas, unbreakable: true };
+}

@@ -1,0 +1,109 @@
+import {
+  centavosAPesos,
+  fechaDeNegocio,
+  formatearCentavos,
+  pesosACentavos,
+  repartirDescuento,
+  totalPendiente,
+} from '@prestamos/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { prestamo } from '../../db/schema';
+import { enEmpresa } from '../../db/transacciones';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { conflicto, invalido, noEncontrado } from '../../lib/errores';
+import { registrarMovimiento } from '../caja/repositorio';
+import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from './cobro';
+
+/** El préstamo bloqueado, que debe estar activo para cobrarle (liquidar o reenganchar). */
+export async function prestamoActivoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: number) {
+  const [p] = await tx
+    .select()
+    .from(prestamo)
+    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_prestamo, idPrestamo)))
+    .for('update');
+  if (!p) throw noEncontrado('Préstamo');
+  if (p.estado === 'SALDADO')
+    throw conflicto(`El préstamo ${p.codigo_prestamo} ya está saldado.`, 'PRESTAMO_SALDADO');
+  if (p.estado === 'CANCELADO')
+    throw conflicto(`El préstamo ${p.codigo_prestamo} está cancelado.`, 'PRESTAMO_CANCELADO');
+  return p;
+}
+
+/**
+ * Liquidar: se paga todo lo adeudado menos el descuento, en un solo recibo (concepto LIQUIDACION); todas las cuotas
+ * abiertas quedan PAGADAS y el préstamo SALDADO. El descuento perdona primero la mora, luego el interés de las
+ * últimas cuotas y por último capital.
+ */
+export async function liquidar(
+  deps: Dependencias,
+  ctx: Contexto,
+  idPrestamo: number,
+  datos: { descuento: number; observacion?: string | null | undefined },
+) {
+  const ahora = deps.ahora();
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const p = await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
+    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo);
+    const adeudado = abiertas.reduce((s, c) => s + totalPendiente(c), 0);
+    const descuento = pesosACentavos(datos.descuento);
+    if (descuento > adeudado) {
+      throw invalido(
+        'descuento',
+        `El descuento no puede pasar de lo adeudado (${formatearCentavos(adeudado)}).`,
+      );
+    }
+    const descuentos = repartirDescuento(abiertas, descuento);
+    const total = adeudado - descuento;
+    const { idRecibo, noRecibo } = await emitirRecibo(tx, {
+      idEmpresa: ctx.idEmpresa,
+      idPrestamo,
+      idCliente: p.id_cliente,
+      concepto: 'LIQUIDACION',
+      metodo: 'EFECTIVO',
+      totalCentavos: total,
+      descuentoCentavos: descuento,
+      nota: datos.observacion ?? null,
+      fecha: ahora,
+      hoy: fechaDeNegocio(ahora),
+      idUsuario: ctx.idUsuario,
+    });
+    await aplicarACuotas(
+      tx,
+      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
+      abiertas.map((c, i) => {
+        const d = descuentos[i] ?? { mora: 0, interes: 0, capital: 0 };
+        return {
+          cuota: c,
+          cubierto: { mora: c.mora, interes: c.interes, capital: c.capital },
+          descuento: totalPendiente(d),
+        };
+      }),
+    );
+    await tx
+      .update(prestamo)
+      .set({ estado: 'SALDADO', saldado_en: ahora })
+      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
+    if (total > 0) {
+      await registrarMovimiento(tx, {
+        idEmpresa: ctx.idEmpresa,
+        tipo: 'INGRESO',
+        montoCentavos: total,
+        descripcion: `Liquidación del préstamo ${p.codigo_prestamo} (recibo ${noRecibo})`,
+        origen: 'LIQUIDACION',
+        fecha: ahora,
+        idUsuario: ctx.idUsuario,
+        idPrestamo,
+        idRecibo,
+      });
+    }
+    return {
+      ok: true as const,
+      message: `Préstamo ${p.codigo_prestamo} liquidado con el recibo ${noRecibo}`,
+      no_recibo: noRecibo,
+      id_recibo: idRecibo,
+      total_pagado: centavosAPesos(total),
+      descuento: centavosAPesos(descuento),
+    };
+  });
+}

@@ -1,0 +1,172 @@
+import {
+  calcularCronograma,
+  centavosAPesos,
+  fechaDeNegocio,
+  formatearCentavos,
+  pesosACentavos,
+  plazoParaCuota,
+  type TipoAmortizacion,
+} from '@prestamos/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { empresa, prestamo } from '../../db/schema';
+import { enEmpresa } from '../../db/transacciones';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { conflicto } from '../../lib/errores';
+import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from './cobro';
+import { prestamoActivoBloqueado } from './liquidacion';
+import { insertarPrestamo } from './service';
+
+type Estrategia = 'keep_term' | 'keep_installment';
+
+/**
+ * Reenganche (DESIGN.md): el saldo actual es el capital pendiente; el nuevo préstamo es por saldo + monto extra, con
+ * el mismo tipo, tasa y frecuencia. keep_term conserva la cantidad de cuotas pendientes; keep_installment conserva
+ * la cuota y cambia la cantidad.
+ */
+async function calcularReenganche(
+  tx: Tx,
+  deps: Dependencias,
+  ctx: Contexto,
+  idPrestamo: number,
+  extraPesos: number,
+  estrategia: Estrategia,
+) {
+  const [emp] = await tx
+    .select({ permite: empresa.allow_reengagement })
+    .from(empresa)
+    .where(eq(empresa.id_empresa, ctx.idEmpresa));
+  if (!emp?.permite)
+    throw conflicto('La empresa no permite reenganches (Ajustes de la empresa).', 'REENGANCHE_NO_PERMITIDO');
+  const p = await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
+  if (p.tipo_amortizacion === 'MANUAL') {
+    throw conflicto(
+      'Un préstamo de tabla manual no se reengancha: crea un préstamo nuevo.',
+      'REENGANCHE_MANUAL',
+    );
+  }
+  const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo);
+  const saldoActual = abiertas.reduce((s, c) => s + c.capital, 0);
+  const extra = pesosACentavos(extraPesos);
+  const saldoNuevo = saldoActual + extra;
+  if (saldoNuevo <= 0)
+    throw conflicto('No hay saldo que reenganchar: el préstamo no tiene capital pendiente.');
+  const tasa = p.tasa === null ? 0 : Number(p.tasa);
+  const tipo = p.tipo_amortizacion as Exclude<TipoAmortizacion, 'MANUAL'>;
+  const frecuencia = p.frecuencia as Parameters<typeof calcularCronograma>[0]['frecuencia'];
+  const cuotaActual = abiertas[0] ? abiertas[0].capitalCuota + abiertas[0].interesCuota : 0;
+  let plazo = Math.max(abiertas.length, 1);
+  if (estrategia === 'keep_installment' && tipo !== 'INTERES') {
+    const calculado = plazoParaCuota({ montoCentavos: saldoNuevo, tasa, tipo, frecuencia }, cuotaActual);
+    if (calculado === null) {
+      throw conflicto(
+        'La cuota actual no alcanza ni para los intereses del nuevo saldo: usa «mantener plazo».',
+        'CUOTA_INSUFICIENTE',
+      );
+    }
+    plazo = calculado;
+  }
+  const hoy = fechaDeNegocio(deps.ahora());
+  const cuotas = calcularCronograma({
+    montoCentavos: saldoNuevo,
+    plazo,
+    tasa,
+    tipo,
+    frecuencia,
+    fechaInicio: hoy,
+  });
+  return { p, abiertas, saldoActual, extra, saldoNuevo, tasa, tipo, frecuencia, plazo, hoy, cuotas };
+}
+
+export async function previsualizarReenganche(
+  deps: Dependencias,
+  ctx: Contexto,
+  idPrestamo: number,
+  extra: number,
+  estrategia: Estrategia,
+) {
+  // No escribe nada: solo calcula (con las mismas reglas y bloqueos que el reenganche de verdad).
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const r = await calcularReenganche(tx, deps, ctx, idPrestamo, extra, estrategia);
+    return {
+      ok: true as const,
+      resumen: {
+        saldo_actual: centavosAPesos(r.saldoActual),
+        delta: centavosAPesos(r.extra),
+        saldo_nuevo: centavosAPesos(r.saldoNuevo),
+        cuotas: r.plazo,
+        cuota_aprox: centavosAPesos(r.cuotas[0]?.cuota ?? 0),
+      },
+      cuotas: r.cuotas.map((c) => ({
+        no_cuota: c.no,
+        monto_cuota: centavosAPesos(c.cuota),
+        interes_cuota: centavosAPesos(c.interes),
+        capital_cuota: centavosAPesos(c.capital),
+        balance_prestamo: centavosAPesos(c.saldo),
+        fecha_debe_pagar: c.fecha,
+      })),
+    };
+  });
+}
+
+/**
+ * Hace el reenganche: el préstamo anterior queda saldado con un recibo REENGANCHE (su capital pendiente pasa al nuevo;
+ * el interés aún no vencido se perdona) y nace el nuevo, enlazado al anterior. De la caja sale solo el monto extra.
+ */
+export async function reenganchar(
+  deps: Dependencias,
+  ctx: Contexto,
+  idPrestamo: number,
+  extra: number,
+  estrategia: Estrategia,
+) {
+  const ahora = deps.ahora();
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const r = await calcularReenganche(tx, deps, ctx, idPrestamo, extra, estrategia);
+    const { idRecibo, noRecibo } = await emitirRecibo(tx, {
+      idEmpresa: ctx.idEmpresa,
+      idPrestamo,
+      idCliente: r.p.id_cliente,
+      concepto: 'REENGANCHE',
+      metodo: null,
+      totalCentavos: r.saldoActual,
+      descuentoCentavos: r.abiertas.reduce((s, c) => s + c.mora + c.interes, 0),
+      nota: `Saldado con un préstamo nuevo por ${formatearCentavos(r.saldoNuevo)}`,
+      fecha: ahora,
+      hoy: r.hoy,
+      idUsuario: ctx.idUsuario,
+    });
+    await aplicarACuotas(
+      tx,
+      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
+      r.abiertas.map((c) => ({
+        cuota: c,
+        cubierto: { mora: c.mora, interes: c.interes, capital: c.capital },
+        descuento: c.mora + c.interes,
+      })),
+    );
+    await tx
+      .update(prestamo)
+      .set({ estado: 'SALDADO', saldado_en: ahora })
+      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
+    const nuevo = await insertarPrestamo(tx, deps, ctx, {
+      idCliente: r.p.id_cliente,
+      montoCentavos: r.saldoNuevo,
+      plazo: r.plazo,
+      tasa: r.tasa,
+      tipo: r.tipo,
+      frecuencia: r.frecuencia,
+      fechaInicio: r.hoy,
+      gastosCentavos: 0,
+      nota: `Reenganche del préstamo ${r.p.codigo_prestamo}`,
+      idPrestamoOrigen: idPrestamo,
+      desembolsoCentavos: r.extra,
+    });
+    return {
+      ok: true as const,
+      message: `Reenganche hecho: el préstamo ${r.p.codigo_prestamo} quedó saldado y se creó el ${nuevo.codigo}`,
+      prestamo: { id_prestamo: nuevo.idPrestamo, codigo_prestamo: nuevo.codigo },
+      no_recibo: noRecibo,
+    };
+  });
+}

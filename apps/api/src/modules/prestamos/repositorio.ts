@@ -1,0 +1,223 @@
+import type { Cuota, Prestamo } from '@prestamos/contract';
+import { centavosAPesos, formatearCedula, formatearTelefono } from '@prestamos/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { filasDe } from '../../db/transacciones';
+import { noEncontrado } from '../../lib/errores';
+
+/**
+ * Consultas de préstamos con su situación derivada: cuotas vencidas, lo adeudado y lo vencido se calculan contra la
+ * fecha de hoy (día de negocio) en cada consulta, nunca con un proceso nocturno, así que no quedan viejos.
+ */
+interface FilaPrestamo {
+  id_prestamo: number;
+  codigo_prestamo: string;
+  id_cliente: number;
+  nombres: string;
+  apellidos: string;
+  cedula: string | null;
+  telefono: string | null;
+  estado: string;
+  monto_centavos: string;
+  plazo: number;
+  tasa: string | null;
+  tipo_amortizacion: Prestamo['amortizacion'];
+  frecuencia: Prestamo['frecuencia'];
+  fecha_inicio: string;
+  gastos_cierre_centavos: string;
+  nota: string | null;
+  id_prestamo_origen: number | null;
+  creado_en: string | Date;
+  cuotas_vencidas: string;
+  adeudado: string;
+  vencido: string;
+  capital_pendiente: string;
+  proximo_vencimiento: string | null;
+  cuota_actual: string | null;
+  pagos: string;
+}
+
+const abierta = sql`c.estado_cuota <> 'PAGADA'`;
+const pendienteDe = sql`c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos`;
+
+function consultaBase(hoy: string) {
+  return sql`
+    select p.id_prestamo, p.codigo_prestamo, p.id_cliente, cl.nombres, cl.apellidos, cl.cedula, cl.telefono, p.estado,
+      p.monto_centavos, p.plazo, p.tasa, p.tipo_amortizacion, p.frecuencia, p.fecha_inicio::text as fecha_inicio,
+      p.gastos_cierre_centavos, p.nota, p.id_prestamo_origen, p.creado_en,
+      r.cuotas_vencidas, r.adeudado, r.vencido, r.capital_pendiente, r.proximo_vencimiento::text as proximo_vencimiento,
+      r.cuota_actual, dp.pagos
+    from prestamo p
+    join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
+    left join lateral (
+      select
+        count(*) filter (where ${abierta} and c.fecha_debe_pagar < ${hoy}::date) as cuotas_vencidas,
+        coalesce(sum(${pendienteDe}) filter (where ${abierta}), 0) as adeudado,
+        coalesce(sum(${pendienteDe}) filter (where ${abierta} and c.fecha_debe_pagar < ${hoy}::date), 0) as vencido,
+        coalesce(sum(c.capital_cuota_centavos - c.abonado_capital_centavos) filter (where ${abierta}), 0) as capital_pendiente,
+        min(c.fecha_debe_pagar) filter (where ${abierta}) as proximo_vencimiento,
+        (array_agg(c.monto_cuota_centavos order by c.no_cuota) filter (where ${abierta}))[1] as cuota_actual
+      from cuota c where c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
+    ) r on true
+    left join lateral (
+      select count(*) as pagos from detalle_pago d
+      where d.id_empresa = p.id_empresa and d.id_prestamo = p.id_prestamo and d.estado = 'VIGENTE'
+    ) dp on true`;
+}
+
+/** Condición SQL de cada estado de la pantalla (VIGENTE, EN MORA, SALDADO, CANCELADO). */
+export function condicionDeEstadoUi(estado: string): SQL | undefined {
+  switch (estado) {
+    case 'VIGENTE':
+      return sql`p.estado = 'ACTIVO' and r.cuotas_vencidas = 0`;
+    case 'EN MORA':
+      return sql`p.estado = 'ACTIVO' and r.cuotas_vencidas > 0`;
+    case 'SALDADO':
+    case 'CANCELADO':
+      return sql`p.estado = ${estado}`;
+    default:
+      return undefined;
+  }
+}
+
+function aPrestamo(f: FilaPrestamo): Prestamo {
+  const vencidas = Number(f.cuotas_vencidas);
+  const activo = f.estado === 'ACTIVO';
+  const enMora = activo && vencidas > 0;
+  const pagos = Number(f.pagos);
+  const monto = Number(f.monto_centavos);
+  const gastos = Number(f.gastos_cierre_centavos);
+  return {
+    id_prestamo: f.id_prestamo,
+    codigo_prestamo: f.codigo_prestamo,
+    id_cliente: f.id_cliente,
+    cliente: `${f.nombres} ${f.apellidos}`,
+    cedula: f.cedula ? formatearCedula(f.cedula) : null,
+    telefono: f.telefono ? formatearTelefono(f.telefono) : null,
+    monto: centavosAPesos(monto),
+    plazo: f.plazo,
+    tasa: f.tasa === null ? null : Number(f.tasa),
+    amortizacion: f.tipo_amortizacion,
+    frecuencia: f.frecuencia,
+    fecha_inicio: f.fecha_inicio,
+    fecha_desembolso: f.fecha_inicio,
+    gastos_cierre: centavosAPesos(gastos),
+    neto_desembolsado: centavosAPesos(Math.max(monto - gastos, 0)),
+    nota: f.nota,
+    estado: enMora ? 'ATRASADO' : f.estado,
+    estado_ui: enMora ? 'EN MORA' : activo ? 'VIGENTE' : (f.estado as 'SALDADO' | 'CANCELADO'),
+    en_mora: enMora,
+    cuotas_vencidas: activo ? vencidas : 0,
+    monto_adeudado: centavosAPesos(activo ? Number(f.adeudado) : 0),
+    monto_vencido: centavosAPesos(activo ? Number(f.vencido) : 0),
+    capital_pendiente: centavosAPesos(activo ? Number(f.capital_pendiente) : 0),
+    cuota_actual: centavosAPesos(Number(f.cuota_actual ?? 0)),
+    proximo_vencimiento: activo ? f.proximo_vencimiento : null,
+    pagos_realizados: pagos,
+    // Spec 001 §4: solo vigente, sin atraso y sin pagos. Uno de reenganche no: el anterior ya se saldó con él.
+    puede_cancelar: activo && vencidas === 0 && pagos === 0 && f.id_prestamo_origen === null,
+
+    id_prestamo_origen: f.id_prestamo_origen,
+    creado_en: new Date(f.creado_en).toISOString(),
+  };
+}
+
+export async function listarPrestamos(
+  tx: Tx,
+  idEmpresa: number,
+  hoy: string,
+  filtro: { condiciones: SQL[]; limite: number; desde: number },
+) {
+  const donde = sql.join([sql`p.id_empresa = ${idEmpresa}`, ...filtro.condiciones], sql` and `);
+  const filas = await filasDe<FilaPrestamo>(
+    tx,
+    sql`${consultaBase(hoy)} where ${donde} order by p.id_prestamo desc limit ${filtro.limite} offset ${filtro.desde}`,
+  );
+  const [total] = await filasDe<{ n: string }>(
+    tx,
+    sql`select count(*) as n from (${consultaBase(hoy)} where ${donde}) t`,
+  );
+  return { items: filas.map(aPrestamo), total: Number(total?.n ?? 0) };
+}
+
+export async function buscarPrestamo(
+  tx: Tx,
+  idEmpresa: number,
+  idPrestamo: number,
+  hoy: string,
+): Promise<Prestamo> {
+  const [fila] = await filasDe<FilaPrestamo>(
+    tx,
+    sql`${consultaBase(hoy)} where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo}`,
+  );
+  if (!fila) throw noEncontrado('Préstamo');
+  return aPrestamo(fila);
+}
+
+interface FilaCuota {
+  id_pago: number;
+  id_prestamo: number;
+  codigo_prestamo: string;
+  no_cuota: number;
+  fecha_debe_pagar: string;
+  fecha_original: string;
+  estado_cuota: string;
+  monto_cuota_centavos: string;
+  capital_cuota_centavos: string;
+  interes_cuota_centavos: string;
+  balance_prestamo_centavos: string;
+  abonado_capital_centavos: string;
+  abonado_interes_centavos: string;
+  last_detalle_id: number | null;
+  last_recibo: string | null;
+}
+
+function aCuota(f: FilaCuota, hoy: string): Cuota {
+  const monto = Number(f.monto_cuota_centavos);
+  const abonado = Number(f.abonado_capital_centavos) + Number(f.abonado_interes_centavos);
+  const pagada = f.estado_cuota === 'PAGADA';
+  return {
+    id_pago: f.id_pago,
+    id_prestamo: f.id_prestamo,
+    codigo_prestamo: f.codigo_prestamo,
+    no_cuota: f.no_cuota,
+    fecha_debe_pagar: f.fecha_debe_pagar,
+    fecha_original: f.fecha_original,
+    estado_cuota: !pagada && f.fecha_debe_pagar < hoy ? 'VENCIDA' : (f.estado_cuota as Cuota['estado_cuota']),
+    monto_cuota: centavosAPesos(monto),
+    capital_cuota: centavosAPesos(Number(f.capital_cuota_centavos)),
+    interes_cuota: centavosAPesos(Number(f.interes_cuota_centavos)),
+    balance_prestamo: centavosAPesos(Number(f.balance_prestamo_centavos)),
+    abonado: centavosAPesos(abonado),
+    adeudado: centavosAPesos(pagada ? 0 : monto - abonado),
+    mora: 0,
+    last_detalle_id: f.last_detalle_id,
+    last_recibo: f.last_recibo,
+  };
+}
+
+export async function cuotasDelPrestamo(
+  tx: Tx,
+  idEmpresa: number,
+  idPrestamo: number,
+  hoy: string,
+): Promise<Cuota[]> {
+  const filas = await filasDe<FilaCuota>(
+    tx,
+    sql`select c.id_pago, c.id_prestamo, p.codigo_prestamo, c.no_cuota, c.fecha_debe_pagar::text as fecha_debe_pagar,
+        c.fecha_original::text as fecha_original, c.estado_cuota, c.monto_cuota_centavos, c.capital_cuota_centavos,
+        c.interes_cuota_centavos, c.balance_prestamo_centavos, c.abonado_capital_centavos, c.abonado_interes_centavos,
+        ultimo.id_detalle_pago as last_detalle_id, ultimo.no_recibo as last_recibo
+      from cuota c
+      join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
+      left join lateral (
+        select d.id_detalle_pago, r.no_recibo from detalle_pago d
+        join recibo r on r.id_empresa = d.id_empresa and r.id_recibo = d.id_recibo
+        where d.id_empresa = c.id_empresa and d.id_pago = c.id_pago and d.estado = 'VIGENTE'
+        order by d.id_detalle_pago desc limit 1
+      ) ultimo on true
+      where c.id_empresa = ${idEmpresa} and c.id_prestamo = ${idPrestamo}
+      order by c.no_cuota`,
+  );
+  return filas.map((f) => aCuota(f, hoy));
+}

@@ -1,0 +1,293 @@
+import type { CrearPrestamoBody } from '@prestamos/contract';
+import {
+  calcularCronograma,
+  centavosAPesos,
+  fechaDeNegocio,
+  formatearCentavos,
+  pesosACentavos,
+  totalesDelCronograma,
+} from '@prestamos/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { cliente, cuota, detalle_pago, empresa, prestamo } from '../../db/schema';
+import { enEmpresa } from '../../db/transacciones';
+import { patronContiene, totalDePaginas } from '../../lib/busqueda';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { conflicto, noEncontrado } from '../../lib/errores';
+import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
+import { tomarNumero } from '../numeracion/repositorio';
+import { buscarPrestamo, condicionDeEstadoUi, cuotasDelPrestamo, listarPrestamos } from './repositorio';
+
+const hoyDe = (deps: Dependencias) => fechaDeNegocio(deps.ahora());
+
+export async function listar(
+  deps: Dependencias,
+  ctx: Contexto,
+  f: {
+    page: number;
+    pageSize: number;
+    q?: string | undefined;
+    estado?: string | undefined;
+    id_cliente?: number | undefined;
+  },
+) {
+  const condiciones: SQL[] = [];
+  const estado = f.estado ? condicionDeEstadoUi(f.estado) : undefined;
+  if (estado) condiciones.push(estado);
+  if (f.id_cliente) condiciones.push(sql`p.id_cliente = ${f.id_cliente}`);
+  if (f.q) {
+    const q = /^[\d\s-]+$/.test(f.q) ? f.q.replace(/\D/g, '') : f.q;
+    condiciones.push(
+      sql`(cl.busqueda like texto_de_busqueda(${patronContiene(q)}) or p.codigo_prestamo ilike ${patronContiene(f.q)})`,
+    );
+  }
+  const { items, total } = await enEmpresa(deps.db, ctx.idEmpresa, (tx) =>
+    listarPrestamos(tx, ctx.idEmpresa, hoyDe(deps), {
+      condiciones,
+      limite: f.pageSize,
+      desde: (f.page - 1) * f.pageSize,
+    }),
+  );
+  return {
+    ok: true as const,
+    items,
+    total,
+    page: f.page,
+    pageSize: f.pageSize,
+    totalPages: totalDePaginas(total, f.pageSize),
+  };
+}
+
+export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
+  const hoy = hoyDe(deps);
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
+    const cuotas = await cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
+    const suma = (campo: 'monto_cuota' | 'interes_cuota' | 'abonado') =>
+      centavosAPesos(cuotas.reduce((s, c) => s + pesosACentavos(c[campo]), 0));
+    const pagadas = cuotas.filter((c) => c.estado_cuota === 'PAGADA').length;
+    return {
+      ok: true as const,
+      prestamo: p,
+      cuotas,
+      resumen: {
+        monto_adeudado: p.monto_adeudado,
+        monto_vencido: p.monto_vencido,
+        capital_pendiente: p.capital_pendiente,
+        interes_total: suma('interes_cuota'),
+        total_a_pagar: suma('monto_cuota'),
+        total_pagado: suma('abonado'),
+        cuotas_total: cuotas.length,
+        cuotas_pagadas: pagadas,
+        cuotas_pendientes: cuotas.length - pagadas,
+        cuotas_vencidas: p.cuotas_vencidas,
+      },
+    };
+  });
+}
+
+/** El cliente del préstamo, bloqueado: dos préstamos simultáneos al mismo cliente no saltan la política de la empresa. */
+async function clienteParaPrestar(tx: Tx, idEmpresa: number, idCliente: number) {
+  const [c] = await tx
+    .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, estado: cliente.estado })
+    .from(cliente)
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente)))
+    .for('update');
+  if (!c) throw noEncontrado('Cliente');
+  if (c.estado !== 'ACTIVO') {
+    throw conflicto('El cliente está inactivo: actívalo antes de darle un préstamo.', 'CLIENTE_INACTIVO');
+  }
+  return `${c.nombres} ${c.apellidos}`;
+}
+
+async function exigirPoliticaDeMultiples(tx: Tx, idEmpresa: number, idCliente: number) {
+  const [emp] = await tx
+    .select({ permite: empresa.allow_multiple_loans })
+    .from(empresa)
+    .where(eq(empresa.id_empresa, idEmpresa));
+  if (emp?.permite) return;
+  const [activo] = await tx
+    .select({ id: prestamo.id_prestamo })
+    .from(prestamo)
+    .where(
+      and(
+        eq(prestamo.id_empresa, idEmpresa),
+        eq(prestamo.id_cliente, idCliente),
+        eq(prestamo.estado, 'ACTIVO'),
+      ),
+    )
+    .limit(1);
+  if (activo)
+    throw conflicto('Política de empresa: no permitir múltiples préstamos activos.', 'MULTIPLES_PRESTAMOS');
+}
+
+export interface DatosDePrestamo {
+  idCliente: number;
+  montoCentavos: number;
+  plazo: number;
+  tasa: number | null;
+  tipo: CrearPrestamoBody['amortizacion'];
+  frecuencia: CrearPrestamoBody['frecuencia'];
+  fechaInicio: string;
+  gastosCentavos: number;
+  nota: string | null;
+  planManual?: { no: number; fecha: string; montoCentavos: number }[];
+  idPrestamoOrigen?: number;
+  /** Lo que sale de caja; por defecto monto − gastos de cierre (en un reenganche, solo el monto extra). */
+  desembolsoCentavos?: number;
+}
+
+/**
+ * Alta de un préstamo dentro de una transacción ya abierta: número, préstamo, cuotas y el egreso de caja del
+ * desembolso, que se niega si la caja no alcanza. La usan el préstamo nuevo y el reenganche.
+ */
+export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto, d: DatosDePrestamo) {
+  const nombre = await clienteParaPrestar(tx, ctx.idEmpresa, d.idCliente);
+  await exigirPoliticaDeMultiples(tx, ctx.idEmpresa, d.idCliente);
+  const cuotas = calcularCronograma({
+    montoCentavos: d.montoCentavos,
+    plazo: d.plazo,
+    tasa: d.tasa,
+    tipo: d.tipo,
+    frecuencia: d.frecuencia,
+    fechaInicio: d.fechaInicio,
+    planManual: d.planManual,
+  });
+  const ahora = deps.ahora();
+  const codigo = await tomarNumero(tx, ctx.idEmpresa, 'PRESTAMOS', fechaDeNegocio(ahora));
+  const [creado] = await tx
+    .insert(prestamo)
+    .values({
+      id_empresa: ctx.idEmpresa,
+      id_cliente: d.idCliente,
+      codigo_prestamo: codigo,
+      estado: 'ACTIVO',
+      creado_en: ahora,
+      monto_centavos: d.montoCentavos,
+      plazo: cuotas.length,
+      tasa: d.tasa === null ? null : d.tasa.toFixed(6),
+      tipo_amortizacion: d.tipo,
+      frecuencia: d.frecuencia,
+      fecha_inicio: d.fechaInicio,
+      gastos_cierre_centavos: d.gastosCentavos,
+      nota: d.nota,
+      id_prestamo_origen: d.idPrestamoOrigen,
+      creado_por: ctx.idUsuario,
+    })
+    .returning({ id: prestamo.id_prestamo });
+  const idPrestamo = creado?.id ?? 0;
+  await tx.insert(cuota).values(
+    cuotas.map((c) => ({
+      id_empresa: ctx.idEmpresa,
+      id_prestamo: idPrestamo,
+      no_cuota: c.no,
+      fecha_debe_pagar: c.fecha,
+      fecha_original: c.fecha,
+      monto_cuota_centavos: c.cuota,
+      capital_cuota_centavos: c.capital,
+      interes_cuota_centavos: c.interes,
+      balance_prestamo_centavos: c.saldo,
+    })),
+  );
+  const desembolso = d.desembolsoCentavos ?? Math.max(d.montoCentavos - d.gastosCentavos, 0);
+  if (desembolso > 0) {
+    await registrarMovimiento(
+      tx,
+      {
+        idEmpresa: ctx.idEmpresa,
+        tipo: 'EGRESO',
+        montoCentavos: desembolso,
+        descripcion: `Desembolso del préstamo ${codigo} a ${nombre}`,
+        origen: d.idPrestamoOrigen ? 'REENGANCHE' : 'DESEMBOLSO',
+        fecha: ahora,
+        idUsuario: ctx.idUsuario,
+        idPrestamo,
+      },
+      (saldo) =>
+        conflicto(
+          `El neto a desembolsar (${formatearCentavos(desembolso)}) supera el saldo de caja (${formatearCentavos(saldo)}).`,
+          'SALDO_INSUFICIENTE',
+        ),
+    );
+  }
+  return { idPrestamo, codigo, totales: totalesDelCronograma(cuotas) };
+}
+
+export async function crear(deps: Dependencias, ctx: Contexto, body: CrearPrestamoBody) {
+  const manual = body.amortizacion === 'MANUAL';
+  const planManual = manual
+    ? (body.plan_manual ?? []).map((f) => ({
+        no: f.no,
+        fecha: f.fecha ?? '',
+        montoCentavos: pesosACentavos(f.monto),
+      }))
+    : undefined;
+  const creado = await enEmpresa(deps.db, ctx.idEmpresa, (tx) =>
+    insertarPrestamo(tx, deps, ctx, {
+      idCliente: body.id_cliente,
+      montoCentavos: pesosACentavos(body.monto),
+      plazo: manual ? (planManual?.length ?? 0) : (body.plazo ?? 0),
+      tasa: manual ? null : (body.tasa ?? 0),
+      tipo: body.amortizacion,
+      frecuencia: body.frecuencia,
+      fechaInicio: body.fecha_inicio ?? hoyDe(deps),
+      gastosCentavos: pesosACentavos(body.gastos_cierre),
+      nota: body.nota ?? null,
+      planManual,
+    }),
+  );
+  return {
+    ok: true as const,
+    message: `Préstamo ${creado.codigo} creado`,
+    prestamo: { id_prestamo: creado.idPrestamo, codigo_prestamo: creado.codigo },
+  };
+}
+
+/**
+ * Cancelar deshace un préstamo recién dado por error (spec 001 §4): solo vigente, sin atraso y sin pagos. Borra sus
+ * cuotas (no tienen dinero aplicado) y devuelve el desembolso a la caja.
+ */
+export async function cancelar(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
+  const hoy = hoyDe(deps);
+  const codigo = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    await tx
+      .select({ id: prestamo.id_prestamo })
+      .from(prestamo)
+      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)))
+      .for('update');
+    const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
+    if (!p.puede_cancelar) {
+      throw conflicto(
+        p.estado_ui === 'VIGENTE'
+          ? 'No se puede cancelar: el préstamo ya tiene pagos.'
+          : `No se puede cancelar un préstamo ${p.estado_ui.toLowerCase()}: solo uno vigente, al día y sin pagos.`,
+        'NO_CANCELABLE',
+      );
+    }
+    const enEste = and(eq(cuota.id_empresa, ctx.idEmpresa), eq(cuota.id_prestamo, idPrestamo));
+    const [conDetalles] = await tx
+      .select({ id: detalle_pago.id_detalle_pago })
+      .from(detalle_pago)
+      .where(and(eq(detalle_pago.id_empresa, ctx.idEmpresa), eq(detalle_pago.id_prestamo, idPrestamo)))
+      .limit(1);
+    if (conDetalles)
+      throw conflicto('No se puede cancelar: el préstamo tiene pagos registrados (aunque anulados).');
+    await tx.delete(cuota).where(enEste);
+    await tx
+      .update(prestamo)
+      .set({ estado: 'CANCELADO', cancelado_en: deps.ahora() })
+      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
+    await cancelarMovimientos(
+      tx,
+      ctx.idEmpresa,
+      sql`id_prestamo = ${idPrestamo} and origen in ('DESEMBOLSO', 'REENGANCHE')`,
+      {
+        motivo: `Préstamo ${p.codigo_prestamo} cancelado`,
+        fecha: deps.ahora(),
+        idUsuario: ctx.idUsuario,
+      },
+    );
+    return p.codigo_prestamo;
+  });
+  return { ok: true as const, message: `Préstamo ${codigo} cancelado` };
+}
