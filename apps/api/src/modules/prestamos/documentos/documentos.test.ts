@@ -14,6 +14,19 @@ let otra: EmpresaDePrueba;
 let idPrestamo: number;
 let codigo: string;
 
+/** El administrador de DEMO, para leer los datos de los documentos sin pasar por HTTP. */
+const CTX = {
+  idEmpresa: 2,
+  idEmpresaSesion: 2,
+  idUsuario: 2,
+  idSesion: 0,
+  usuario: 'admin',
+  rol: 'ADMIN',
+  roles: ['ADMIN'],
+  permisos: [],
+  esSuperadmin: false,
+};
+
 /** Todo el texto de un documento de pdfmake, para comprobar lo que dice sin leer el PDF binario. */
 function textoDe(nodo: unknown): string {
   if (typeof nodo === 'string') return nodo;
@@ -57,18 +70,7 @@ afterAll(() => e.cerrar());
 
 describe('documentos del préstamo', () => {
   it('el contrato nombra a las partes con cédula, el monto en letras, las condiciones y las firmas', async () => {
-    const ctx = {
-      idEmpresa: 2,
-      idEmpresaSesion: 2,
-      idUsuario: 2,
-      idSesion: 0,
-      usuario: 'admin',
-      rol: 'ADMIN',
-      roles: ['ADMIN'],
-      permisos: [],
-      esSuperadmin: false,
-    };
-    const datos = await datosDeDocumento(e.deps, ctx, idPrestamo);
+    const datos = await datosDeDocumento(e.deps, CTX, idPrestamo);
     const texto = textoDe(contrato(datos));
     for (const esperado of [
       'CONTRATO DE PRÉSTAMO',
@@ -119,18 +121,7 @@ describe('documentos del préstamo', () => {
 
   it('el recibo del préstamo lista sus recibos después de liquidar', async () => {
     const liquidado = await admin.post(`/api/prestamos/${idPrestamo}/liquidar`, { descuento: 390.49 });
-    const ctx = {
-      idEmpresa: 2,
-      idEmpresaSesion: 2,
-      idUsuario: 2,
-      idSesion: 0,
-      usuario: 'admin',
-      rol: 'ADMIN',
-      roles: ['ADMIN'],
-      permisos: [],
-      esSuperadmin: false,
-    };
-    const texto = textoDe(reciboDelPrestamo(await datosDeDocumento(e.deps, ctx, idPrestamo)));
+    const texto = textoDe(reciboDelPrestamo(await datosDeDocumento(e.deps, CTX, idPrestamo)));
     expect(texto).toContain(liquidado.body.no_recibo);
     expect(texto).toContain('Liquidación');
     expect(texto).toContain('RD$ 135,000.00');
