@@ -4,7 +4,8 @@ import { leerConfig } from './config';
 import { bloquearCarpetaDeDatos } from './db/bloqueo-de-datos';
 import { sincronizarCatalogos } from './db/catalogos';
 import { abrirPglite, abrirPostgres, type BaseDeDatos } from './db/conexion';
-import { anunciarCredenciales, sembrarSiVacia } from './seed/sembrar';
+import { sembrarPrestamosDeDemostracion } from './seed/demo-prestamos';
+import { anunciarCredenciales, ID_EMPRESA_DEMO, sembrarSiVacia } from './seed/sembrar';
 import { iniciarLimpiezaPeriodica } from './tareas';
 
 /** Arranque: abre la base (PostgreSQL o la embebida), migra, siembra una base vacía y sirve API y web. */
@@ -28,6 +29,10 @@ async function arrancar() {
     cartera: config.seedDemo,
     ahora: deps.ahora(),
   });
+  if (credenciales && config.seedDemo) {
+    const prestamos = await sembrarPrestamosDeDemostracion(deps, ID_EMPRESA_DEMO);
+    console.log(`Cartera de demostración: 40 clientes y ${prestamos} préstamos en DEMO.`);
+  }
   if (credenciales) anunciarCredenciales(credenciales, config.dataDir, config.seedPassword === null);
 
   const app = await construirApp(deps, { nivelDeRegistro: config.logLevel });

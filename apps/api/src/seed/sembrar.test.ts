@@ -4,9 +4,11 @@ import path from 'node:path';
 import { cedulaPasaVerificacion } from '@prestamos/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crearEntorno, type Entorno } from '../../test/entorno';
+import { cuadreDeCaja } from '../../test/fabricas';
 import { entrar, login } from '../../test/peticiones';
 import { enPlataforma } from '../db/transacciones';
 import { sembrarClientesDeDemostracion } from './demo-clientes';
+import { sembrarPrestamosDeDemostracion } from './demo-prestamos';
 import { anunciarCredenciales, sembrarSiVacia } from './sembrar';
 
 let e: Entorno;
@@ -61,5 +63,32 @@ describe('cartera de demostración', () => {
     expect(
       (await admin.get(`/api/clientes/${conReferencia.id_cliente}/ref-laboral`)).body.items,
     ).toHaveLength(1);
+  });
+});
+
+describe('préstamos de demostración', () => {
+  it('unos 60 préstamos de todo tipo, frecuencia y estado, y la caja cuadra', async () => {
+    const total = await sembrarPrestamosDeDemostracion(e.deps, 2);
+    expect(total).toBeGreaterThanOrEqual(55);
+    const admin = await entrar(e, 'DEMO', 'admin');
+    const todos = (await admin.get('/api/prestamos?pageSize=50&page=1')).body;
+    const resto = (await admin.get('/api/prestamos?pageSize=50&page=2')).body;
+    const items = [...todos.items, ...resto.items] as {
+      estado_ui: string;
+      amortizacion: string;
+      frecuencia: string;
+      id_prestamo_origen: number | null;
+    }[];
+    expect(items).toHaveLength(total);
+    for (const estado of ['VIGENTE', 'EN MORA', 'SALDADO', 'CANCELADO'])
+      expect(items.some((p) => p.estado_ui === estado)).toBe(true);
+    for (const tipo of ['FRANCES', 'ABSOLUTO', 'INTERES', 'MANUAL'])
+      expect(items.some((p) => p.amortizacion === tipo)).toBe(true);
+    for (const f of ['MENSUAL', 'QUINCENAL', 'SEMANAL', 'DIARIO'])
+      expect(items.some((p) => p.frecuencia === f)).toBe(true);
+    expect(items.some((p) => p.id_prestamo_origen !== null)).toBe(true);
+    const caja = await cuadreDeCaja(e, 2);
+    expect(caja.saldo).toBe(caja.suma);
+    expect(caja.saldo).toBeGreaterThan(0);
   });
 });

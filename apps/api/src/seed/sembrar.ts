@@ -9,6 +9,9 @@ import { generarPassword, hashearPassword } from '../lib/passwords';
 import { insertarEmpresa } from '../modules/empresas/repositorio';
 import { sembrarClientesDeDemostracion } from './demo-clientes';
 
+/** La siembra de una base vacía crea SOPORTE (1) y luego DEMO (2). */
+export const ID_EMPRESA_DEMO = 2;
+
 export interface Credencial {
   empresa: string;
   usuario: string;
