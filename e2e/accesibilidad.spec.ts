@@ -24,6 +24,9 @@ test('el área privada (menú, usuarios, perfil) no tiene violaciones graves', a
     '/app/roles',
     '/app/clientes',
     '/app/clientes/2',
+    '/app/prestamos',
+    '/app/prestamos/nuevo',
+    '/app/prestamos/14',
   ]) {
     await page.goto(ruta);
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();

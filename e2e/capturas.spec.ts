@@ -13,6 +13,9 @@ const PRIVADAS = [
   '/app/perfil',
   '/app/clientes',
   '/app/clientes/2',
+  '/app/prestamos',
+  '/app/prestamos/nuevo',
+  '/app/prestamos/14',
 ];
 
 async function revisar(page: Page, ruta: string, ancho: number) {

@@ -1,6 +1,7 @@
 import { soloDigitos } from '@prestamos/domain';
 import { z } from 'zod';
 import { correoOpcional, listaPaginada, paginaQuery, textoOpcional, textoRequerido } from './comun';
+import { Prestamo } from './prestamos';
 
 export const EstadoCliente = z.enum(['ACTIVO', 'INACTIVO'], 'Estado inválido: ACTIVO o INACTIVO.');
 
@@ -146,16 +147,10 @@ export const ReferenciaGuardada = z.object({
   item: ReferenciaLaboral,
 });
 
-/** Préstamo tal como lo ven la pestaña Préstamos del cliente y su historial (la entrega de préstamos lo amplía). */
-export const PrestamoDeCliente = z.object({
-  id_prestamo: z.number().int(),
-  codigo_prestamo: z.string(),
-  estado: z.string(),
-  creado_en: z.string(),
-});
-export const PrestamosDeCliente = z.object({ ok: z.literal(true), items: z.array(PrestamoDeCliente) });
+/** Los préstamos del cliente (pestaña Préstamos), con su situación de hoy. */
+export const PrestamosDeCliente = z.object({ ok: z.literal(true), items: z.array(Prestamo) });
 
 export const HistorialDeCliente = z.object({
   ok: z.literal(true),
-  historial: z.object({ cliente_creado: z.string(), prestamos: z.array(PrestamoDeCliente) }),
+  historial: z.object({ cliente_creado: z.string(), prestamos: z.array(Prestamo) }),
 });

@@ -75,10 +75,21 @@ export const router = createBrowserRouter([
           lazy: perezosa(() => import('../features/clientes/pagina-cliente'), 'PaginaCliente'),
         },
       ]),
-      protegida('prestamos.crear', [pendiente('prestamos/nuevo', 'Nuevo préstamo')]),
+      protegida('prestamos.crear', [
+        {
+          path: 'prestamos/nuevo',
+          lazy: perezosa(() => import('../features/prestamos/pagina-nuevo-prestamo'), 'PaginaNuevoPrestamo'),
+        },
+      ]),
       protegida('prestamos.ver', [
-        pendiente('prestamos', 'Préstamos'),
-        pendiente('prestamos/:id', 'Préstamo'),
+        {
+          path: 'prestamos',
+          lazy: perezosa(() => import('../features/prestamos/pagina-prestamos'), 'PaginaPrestamos'),
+        },
+        {
+          path: 'prestamos/:id',
+          lazy: perezosa(() => import('../features/prestamos/pagina-prestamo'), 'PaginaPrestamo'),
+        },
       ]),
       protegida('pagos.ver', [pendiente('pagos', 'Pagos')]),
       protegida('caja.ver', [pendiente('caja', 'Caja')]),

@@ -12,3 +12,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** Toda operación con dinero (préstamo, cobro, reenganche) cambia préstamos, clientes (préstamos activos) y caja. */
+export function refrescarCartera() {
+  return queryClient.invalidateQueries({
+    predicate: (q) => ['prestamos', 'clientes', 'caja', 'pagos'].includes(String(q.queryKey[0])),
+  });
+}

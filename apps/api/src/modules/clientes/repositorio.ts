@@ -126,16 +126,3 @@ export async function contarPrestamos(tx: Tx, idEmpresa: number, idCliente: numb
   const activos = filas.filter((f) => ESTADOS_ACTIVOS.includes(f.estado)).reduce((s, f) => s + f.n, 0);
   return { total, activos };
 }
-
-export async function prestamosDelCliente(tx: Tx, idEmpresa: number, idCliente: number) {
-  return tx
-    .select({
-      id_prestamo: prestamo.id_prestamo,
-      codigo_prestamo: prestamo.codigo_prestamo,
-      estado: prestamo.estado,
-      creado_en: prestamo.creado_en,
-    })
-    .from(prestamo)
-    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_cliente, idCliente)))
-    .orderBy(sql`${prestamo.id_prestamo} desc`);
-}

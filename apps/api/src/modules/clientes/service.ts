@@ -1,18 +1,19 @@
 import type { CrearClienteBody, EditarClienteBody } from '@prestamos/contract';
-import { cedulaPasaVerificacion, formatearCedula } from '@prestamos/domain';
+import { cedulaPasaVerificacion, fechaDeNegocio, formatearCedula } from '@prestamos/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
 import { cliente } from '../../db/schema';
 import { enEmpresa } from '../../db/transacciones';
 import { patronContiene, totalDePaginas } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';
+import { listarPrestamos } from '../prestamos/repositorio';
 import {
   aCliente,
   buscarCliente,
   consultaDeClientes,
   contarPrestamos,
   duenoDeCedula,
-  prestamosDelCliente,
   reservarNumeroDeCliente,
 } from './repositorio';
 
@@ -169,27 +170,31 @@ export async function eliminarCliente(deps: Dependencias, ctx: Contexto, idClien
   return { ok: true as const, message: 'Cliente eliminado' };
 }
 
-function aPrestamoDeCliente(p: Awaited<ReturnType<typeof prestamosDelCliente>>[number]) {
-  return { ...p, creado_en: new Date(p.creado_en).toISOString() };
+/** Los préstamos del cliente con su situación de hoy, los más recientes primero. */
+function prestamosDelCliente(tx: Tx, deps: Dependencias, ctx: Contexto, idCliente: number) {
+  return listarPrestamos(tx, ctx.idEmpresa, fechaDeNegocio(deps.ahora()), {
+    condiciones: [sql`p.id_cliente = ${idCliente}`],
+    limite: 1000,
+    desde: 0,
+  }).then((r) => r.items);
 }
 
 export async function prestamosDeCliente(deps: Dependencias, ctx: Contexto, idCliente: number) {
-  const filas = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const items = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
     await buscarCliente(tx, ctx.idEmpresa, idCliente);
-    return prestamosDelCliente(tx, ctx.idEmpresa, idCliente);
+    return prestamosDelCliente(tx, deps, ctx, idCliente);
   });
-  return { ok: true as const, items: filas.map(aPrestamoDeCliente) };
+  return { ok: true as const, items };
 }
 
 export async function historialDeCliente(deps: Dependencias, ctx: Contexto, idCliente: number) {
   return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
     const c = await buscarCliente(tx, ctx.idEmpresa, idCliente);
-    const prestamos = await prestamosDelCliente(tx, ctx.idEmpresa, idCliente);
     return {
       ok: true as const,
       historial: {
         cliente_creado: new Date(c.creado_en).toISOString(),
-        prestamos: prestamos.map(aPrestamoDeCliente),
+        prestamos: await prestamosDelCliente(tx, deps, ctx, idCliente),
       },
     };
   });

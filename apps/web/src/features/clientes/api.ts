@@ -1,6 +1,7 @@
-import type { Cliente } from '@prestamos/contract';
+import type { Cliente, Prestamo } from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { refrescarCartera } from '../../lib/consultas';
 
 export interface FiltroClientes {
   page: number;
@@ -35,17 +36,10 @@ export const hijosQuery = <T>(idCliente: number, bajoCliente: string) =>
     queryFn: async () => (await api<{ items: T[] }>(`/clientes/${idCliente}/${bajoCliente}`)).items,
   });
 
-export interface PrestamoDeCliente {
-  id_prestamo: number;
-  codigo_prestamo: string;
-  estado: string;
-  creado_en: string;
-}
-
 export const prestamosDeClienteQuery = (id: number) =>
   queryOptions({
     queryKey: ['clientes', id, 'prestamos'],
-    queryFn: async () => (await api<{ items: PrestamoDeCliente[] }>(`/clientes/by-cliente/${id}`)).items,
+    queryFn: async () => (await api<{ items: Prestamo[] }>(`/clientes/by-cliente/${id}`)).items,
   });
 
 export const historialQuery = (id: number) =>
@@ -53,7 +47,7 @@ export const historialQuery = (id: number) =>
     queryKey: ['clientes', id, 'historial'],
     queryFn: async () =>
       (
-        await api<{ historial: { cliente_creado: string; prestamos: PrestamoDeCliente[] } }>(
+        await api<{ historial: { cliente_creado: string; prestamos: Prestamo[] } }>(
           `/clientes/${id}/historial`,
         )
       ).historial,
@@ -129,5 +123,40 @@ export function useEliminarHijo(propio: string) {
   return useMutation({
     mutationFn: (id: number) => api<{ message: string }>(`/${propio}/${id}`, { method: 'DELETE' }),
     onSuccess: refrescar,
+  });
+}
+
+export interface VistaPreviaReenganche {
+  resumen: { saldo_actual: number; delta: number; saldo_nuevo: number; cuotas: number; cuota_aprox: number };
+  cuotas: {
+    no_cuota: number;
+    monto_cuota: number;
+    interes_cuota: number;
+    capital_cuota: number;
+    balance_prestamo: number;
+    fecha_debe_pagar: string;
+  }[];
+}
+
+export type Estrategia = 'keep_term' | 'keep_installment';
+
+export function useVistaPreviaReenganche(idPrestamo: number) {
+  return useMutation({
+    mutationFn: (datos: { monto_extra: number; strategy: Estrategia }) =>
+      api<VistaPreviaReenganche>(`/prestamos/${idPrestamo}/reenganche/preview`, {
+        method: 'POST',
+        body: datos,
+      }),
+  });
+}
+
+export function useReenganchar(idPrestamo: number) {
+  return useMutation({
+    mutationFn: (datos: { monto_extra: number; strategy: Estrategia }) =>
+      api<{ message: string; prestamo: { id_prestamo: number; codigo_prestamo: string } }>(
+        `/prestamos/${idPrestamo}/reenganche`,
+        { method: 'POST', body: datos },
+      ),
+    onSuccess: refrescarCartera,
   });
 }

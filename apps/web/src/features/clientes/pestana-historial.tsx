@@ -1,10 +1,28 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { formatearFecha, formatearPesos } from '@prestamos/domain';
 import { useQuery } from '@tanstack/react-query';
+import { InsigniaPrestamo } from '../../components/insignia-prestamo';
+import { TablaCronograma } from '../../components/prestamo/tabla-cronograma';
+import { api } from '../../lib/api';
 import { mensajeDe } from '../../lib/api-error';
 import { historialQuery } from './api';
-import { TablaDePrestamos } from './pestana-prestamos';
 
-/** Se monta solo al abrir la pestaña (carga diferida, spec 001 §2). */
+function CuotasDelPrestamo({ idPrestamo }: { idPrestamo: number }) {
+  const plan = useQuery({
+    queryKey: ['prestamos', idPrestamo, 'plan'],
+    queryFn: () =>
+      api<{ cuotas: Parameters<typeof TablaCronograma>[0]['cuotas'] }>(`/prestamos/${idPrestamo}/plan`),
+  });
+  if (plan.isPending) return <Loader size="sm" />;
+  if (plan.isError) return <Alert color="red">{mensajeDe(plan.error, 'No se pudo cargar')}</Alert>;
+  return plan.data.cuotas.length === 0 ? (
+    <Text c="dimmed">Sin cuotas.</Text>
+  ) : (
+    <TablaCronograma cuotas={plan.data.cuotas} />
+  );
+}
+
+/** Se monta solo al abrir la pestaña (carga diferida, spec 001 §2); cada préstamo despliega sus cuotas. */
 export function PestanaHistorial({ idCliente }: { idCliente: number }) {
   const historial = useQuery(historialQuery(idCliente));
   if (historial.isPending) return <Loader />;
@@ -25,7 +43,23 @@ export function PestanaHistorial({ idCliente }: { idCliente: number }) {
       {prestamos.length === 0 ? (
         <Text c="dimmed">Todavía no tiene préstamos.</Text>
       ) : (
-        <TablaDePrestamos prestamos={prestamos} />
+        <Accordion variant="separated" chevronPosition="left">
+          {prestamos.map((p) => (
+            <Accordion.Item key={p.id_prestamo} value={String(p.id_prestamo)}>
+              <Accordion.Control>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={600}>
+                    {p.codigo_prestamo} · {formatearPesos(p.monto)} · {formatearFecha(p.fecha_inicio)}
+                  </Text>
+                  <InsigniaPrestamo estado={p.estado_ui} />
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <CuotasDelPrestamo idPrestamo={p.id_prestamo} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
       )}
     </Stack>
   );

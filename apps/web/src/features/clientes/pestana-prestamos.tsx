@@ -1,34 +1,30 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import type { Prestamo } from '@prestamos/contract';
+import { formatearFecha, formatearPesos } from '@prestamos/domain';
+import { IconPlus, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { InsigniaPrestamo } from '../../components/insignia-prestamo';
 import { mensajeDe } from '../../lib/api-error';
+import { abrirPdf } from '../../lib/pdf';
 import { puede, useSesion } from '../../lib/sesion';
-import { type PrestamoDeCliente, prestamosDeClienteQuery } from './api';
+import { prestamosDeClienteQuery } from './api';
+import { ModalReenganche } from './modal-reenganche';
 
-/** Colores de la spec (001 §4): mora rojo, saldado verde, vigente azul, cancelado gris. */
-const COLOR_DE_ESTADO: Record<string, string> = {
-  ACTIVO: 'blue.9',
-  VIGENTE: 'blue.9',
-  ATRASADO: 'red.9',
-  'EN MORA': 'red.9',
-  SALDADO: 'teal.9',
-  CANCELADO: 'gray.7',
-};
+const activo = (p: Prestamo) => p.estado === 'ACTIVO' || p.estado === 'ATRASADO';
 
-export function InsigniaPrestamo({ estado }: { estado: string }) {
-  return <Badge color={COLOR_DE_ESTADO[estado] ?? 'gray.7'}>{estado}</Badge>;
-}
-
-export function TablaDePrestamos({ prestamos }: { prestamos: PrestamoDeCliente[] }) {
+export function TablaDePrestamos({ prestamos }: { prestamos: Prestamo[] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Código</Table.Th>
-            <Table.Th>Estado</Table.Th>
             <Table.Th>Fecha</Table.Th>
+            <Table.Th ta="right">Monto</Table.Th>
+            <Table.Th ta="right">Adeudado</Table.Th>
+            <Table.Th>Estado</Table.Th>
             <Table.Th ta="right">Acciones</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -36,19 +32,33 @@ export function TablaDePrestamos({ prestamos }: { prestamos: PrestamoDeCliente[]
           {prestamos.map((p) => (
             <Table.Tr key={p.id_prestamo}>
               <Table.Td fw={600}>{p.codigo_prestamo}</Table.Td>
+              <Table.Td>{formatearFecha(p.fecha_inicio)}</Table.Td>
+              <Table.Td ta="right">{formatearPesos(p.monto)}</Table.Td>
+              <Table.Td ta="right">{formatearPesos(p.monto_adeudado)}</Table.Td>
               <Table.Td>
                 <InsigniaPrestamo estado={p.estado} />
               </Table.Td>
-              <Table.Td>{new Date(p.creado_en).toLocaleDateString('es-DO')}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  component={Link}
-                  to={`/app/prestamos/${p.id_prestamo}`}
-                  variant="subtle"
-                  size="compact-sm"
-                >
-                  Plan / Pagar
-                </Button>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    component={Link}
+                    to={`/app/prestamos/${p.id_prestamo}`}
+                    variant="subtle"
+                    size="compact-sm"
+                  >
+                    Plan / Pagar
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconPrinter size={14} aria-hidden />}
+                    onClick={() =>
+                      abrirPdf(`/prestamos/${p.id_prestamo}/recibo/pdf`, `Recibo ${p.codigo_prestamo}.pdf`)
+                    }
+                  >
+                    Imprimir
+                  </Button>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -61,10 +71,23 @@ export function TablaDePrestamos({ prestamos }: { prestamos: PrestamoDeCliente[]
 export function PestanaPrestamos({ idCliente }: { idCliente: number }) {
   const sesion = useSesion();
   const prestamos = useQuery(prestamosDeClienteQuery(idCliente));
+  const [reenganchando, setReenganchando] = useState<Prestamo | null>(null);
+  // Spec 001 §4: se ofrece si la empresa lo permite y el cliente tiene un préstamo activo o en mora; va al primero.
+  const aReenganchar = prestamos.data?.find(activo);
+  const permiteReenganche = sesion.empresa?.preferencias.allow_reengagement !== false;
   return (
     <Stack>
-      {puede(sesion, 'prestamos.crear') && (
-        <Group justify="flex-end">
+      <Group justify="flex-end">
+        {permiteReenganche && aReenganchar && puede(sesion, 'prestamos.crear') && (
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => setReenganchando(aReenganchar)}
+          >
+            Reenganche
+          </Button>
+        )}
+        {puede(sesion, 'prestamos.crear') && (
           <Button
             component={Link}
             to={`/app/prestamos/nuevo?cliente=${idCliente}`}
@@ -72,8 +95,8 @@ export function PestanaPrestamos({ idCliente }: { idCliente: number }) {
           >
             Nuevo préstamo
           </Button>
-        </Group>
-      )}
+        )}
+      </Group>
       {prestamos.isPending && <Loader />}
       {prestamos.isError && <Alert color="red">{mensajeDe(prestamos.error, 'No se pudo cargar')}</Alert>}
       {prestamos.data?.length === 0 && (
@@ -82,6 +105,7 @@ export function PestanaPrestamos({ idCliente }: { idCliente: number }) {
         </Text>
       )}
       {prestamos.data && prestamos.data.length > 0 && <TablaDePrestamos prestamos={prestamos.data} />}
+      {reenganchando && <ModalReenganche prestamo={reenganchando} alCerrar={() => setReenganchando(null)} />}
     </Stack>
   );
 }

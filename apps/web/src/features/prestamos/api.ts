@@ -1,0 +1,80 @@
+import type { Cuota, Prestamo } from '@prestamos/contract';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { refrescarCartera } from '../../lib/consultas';
+
+export interface FiltroPrestamos {
+  page: number;
+  pageSize: number;
+  q: string;
+  estado: string;
+}
+
+export const prestamosQuery = (filtro: FiltroPrestamos) =>
+  queryOptions({
+    queryKey: ['prestamos', 'lista', filtro],
+    queryFn: () =>
+      api<{ items: Prestamo[]; total: number; totalPages: number }>('/prestamos', { query: { ...filtro } }),
+    placeholderData: keepPreviousData,
+  });
+
+export interface Resumen {
+  monto_adeudado: number;
+  monto_vencido: number;
+  capital_pendiente: number;
+  interes_total: number;
+  total_a_pagar: number;
+  total_pagado: number;
+  cuotas_total: number;
+  cuotas_pagadas: number;
+  cuotas_pendientes: number;
+  cuotas_vencidas: number;
+}
+
+export const planQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['prestamos', id, 'plan'],
+    queryFn: () => api<{ prestamo: Prestamo; cuotas: Cuota[]; resumen: Resumen }>(`/prestamos/${id}/plan`),
+  });
+
+export const saldoDeCajaQuery = queryOptions({
+  queryKey: ['caja', 'saldo'],
+  queryFn: async () => (await api<{ saldo: number }>('/caja/saldo')).saldo,
+});
+
+export function useCrearPrestamo() {
+  return useMutation({
+    mutationFn: (datos: object) =>
+      api<{ message: string; prestamo: { id_prestamo: number; codigo_prestamo: string } }>('/prestamos', {
+        method: 'POST',
+        body: datos,
+      }),
+    onSuccess: refrescarCartera,
+  });
+}
+
+export function useCancelarPrestamo() {
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`/prestamos/${id}/cancelar`, { method: 'POST' }),
+    onSuccess: refrescarCartera,
+  });
+}
+
+export function useLiquidar(id: number) {
+  return useMutation({
+    mutationFn: (datos: { descuento: number; observacion: string }) =>
+      api<{ message: string; no_recibo: string; total_pagado: number }>(`/prestamos/${id}/liquidar`, {
+        method: 'POST',
+        body: datos,
+      }),
+    onSuccess: refrescarCartera,
+  });
+}
+
+/** Documentos PDF de un préstamo, con el nombre que ve el usuario. */
+export const DOCUMENTOS = [
+  { ruta: 'contrato', nombre: 'Contrato' },
+  { ruta: 'plan', nombre: 'Plan de pagos' },
+  { ruta: 'desembolso', nombre: 'Desembolso' },
+  { ruta: 'recibo', nombre: 'Recibo del préstamo' },
+] as const;

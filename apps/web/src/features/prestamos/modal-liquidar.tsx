@@ -1,0 +1,123 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Prestamo } from '@prestamos/contract';
+import { centavosAPesos, formatearPesos, pesosACentavos } from '@prestamos/domain';
+import { useState } from 'react';
+import { mensajeDe } from '../../lib/api-error';
+import { notificar } from '../../lib/notificar';
+import { useLiquidar } from './api';
+
+/**
+ * Descuento de la liquidación (spec 001 §5): por monto, entre 0 y lo adeudado; por porcentaje, entre 0 y 100 y
+ * redondeado al centavo.
+ */
+export function descuentoDeLiquidacion(
+  adeudado: number,
+  modo: 'monto' | 'porcentaje',
+  valor: number,
+): number {
+  const adeudadoCentavos = pesosACentavos(adeudado);
+  const centavos =
+    modo === 'monto'
+      ? pesosACentavos(Math.min(Math.max(valor, 0), adeudado))
+      : Math.round((adeudadoCentavos * Math.min(Math.max(valor, 0), 100)) / 100);
+  return centavosAPesos(Math.min(centavos, adeudadoCentavos));
+}
+
+export function ModalLiquidar({
+  prestamo,
+  abierto,
+  alCerrar,
+}: {
+  prestamo: Prestamo;
+  abierto: boolean;
+  alCerrar: () => void;
+}) {
+  const liquidar = useLiquidar(prestamo.id_prestamo);
+  const [modo, setModo] = useState<'monto' | 'porcentaje'>('monto');
+  const [valor, setValor] = useState<number>(0);
+  const [observacion, setObservacion] = useState('');
+  const descuento = descuentoDeLiquidacion(prestamo.monto_adeudado, modo, valor);
+  const total = centavosAPesos(pesosACentavos(prestamo.monto_adeudado) - pesosACentavos(descuento));
+
+  const confirmar = () =>
+    modals.openConfirmModal({
+      title: 'Confirmar liquidación',
+      children: (
+        <Text size="sm">
+          Se cobrarán <b>{formatearPesos(total)}</b>
+          {descuento > 0 && ` (descuento de ${formatearPesos(descuento)})`} y el préstamo{' '}
+          {prestamo.codigo_prestamo} quedará SALDADO. ¿Continuar?
+        </Text>
+      ),
+      labels: { confirm: 'Liquidar', cancel: 'Volver' },
+      onConfirm: () =>
+        liquidar.mutate(
+          { descuento, observacion },
+          {
+            onSuccess: (r) => {
+              notificar.exito(r.message);
+              alCerrar();
+            },
+            onError: (error) => notificar.error(mensajeDe(error, 'No se pudo liquidar el préstamo')),
+          },
+        ),
+    });
+
+  return (
+    <Modal opened={abierto} onClose={alCerrar} title={`Liquidar ${prestamo.codigo_prestamo}`}>
+      <Stack>
+        <Alert variant="light">
+          Adeudado hoy: <b>{formatearPesos(prestamo.monto_adeudado)}</b> (capital pendiente{' '}
+          {formatearPesos(prestamo.capital_pendiente)}).
+        </Alert>
+        <SegmentedControl
+          value={modo}
+          onChange={(v) => {
+            setModo(v as 'monto' | 'porcentaje');
+            setValor(0);
+          }}
+          data={[
+            { value: 'monto', label: 'Descuento en RD$' },
+            { value: 'porcentaje', label: 'Descuento en %' },
+          ]}
+        />
+        <NumberInput
+          label={modo === 'monto' ? 'Descuento (RD$)' : 'Descuento (%)'}
+          value={valor}
+          onChange={(v) => setValor(Number(v) || 0)}
+          min={0}
+          max={modo === 'monto' ? prestamo.monto_adeudado : 100}
+          clampBehavior="strict"
+          decimalScale={2}
+          thousandSeparator=","
+        />
+        <Textarea
+          label="Observación"
+          value={observacion}
+          onChange={(e) => setObservacion(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <Group justify="space-between">
+          <Text>
+            Total a pagar: <b data-testid="total-liquidacion">{formatearPesos(total)}</b>
+          </Text>
+          <Button onClick={confirmar} loading={liquidar.isPending}>
+            Liquidar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  SimpleGrid,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { FRECUENCIAS, formatearFecha, formatearPesos, TIPOS_DE_AMORTIZACION } from '@prestamos/domain';
+import { IconArrowLeft, IconCash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { InsigniaPrestamo } from '../../components/insignia-prestamo';
+import { TablaCronograma } from '../../components/prestamo/tabla-cronograma';
+import { useTitulo } from '../../components/use-titulo';
+import { mensajeDe } from '../../lib/api-error';
+import { puede, useSesion } from '../../lib/sesion';
+import { planQuery } from './api';
+import { MenuDeDocumentos } from './documentos';
+import { ModalLiquidar } from './modal-liquidar';
+
+function Cifra({ etiqueta, valor, destacado }: { etiqueta: string; valor: string; destacado?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {etiqueta}
+      </Text>
+      <Text fw={destacado ? 800 : 500} fz={destacado ? 'xl' : 'md'}>
+        {valor}
+      </Text>
+    </div>
+  );
+}
+
+export function PaginaPrestamo() {
+  const id = Number(useParams().id);
+  const sesion = useSesion();
+  const plan = useQuery({ ...planQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const [liquidando, setLiquidando] = useState(false);
+  useTitulo(plan.data ? `Préstamo ${plan.data.prestamo.codigo_prestamo}` : 'Préstamo');
+
+  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">Id inválido</Alert>;
+  if (plan.isPending) return <Loader />;
+  if (plan.isError)
+    return <Alert color="red">{mensajeDe(plan.error, 'No se pudo cargar el préstamo')}</Alert>;
+  const { prestamo: p, cuotas, resumen } = plan.data;
+  const tipo = TIPOS_DE_AMORTIZACION.find((t) => t.codigo === p.amortizacion)?.nombre ?? p.amortizacion;
+  const frecuencia = FRECUENCIAS.find((f) => f.codigo === p.frecuencia)?.nombre ?? p.frecuencia;
+
+  return (
+    <>
+      <Group justify="space-between" mb="lg" align="flex-end">
+        <div>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {p.codigo_prestamo}
+            </Title>
+            <InsigniaPrestamo estado={p.estado_ui} />
+          </Group>
+          <Anchor component={Link} to={`/app/clientes/${p.id_cliente}`} tt="uppercase" fw={600}>
+            {p.cliente}
+          </Anchor>
+          {p.cedula && <Text c="dimmed">Cédula {p.cedula}</Text>}
+        </div>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/app/prestamos"
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            Volver
+          </Button>
+          <MenuDeDocumentos idPrestamo={p.id_prestamo} codigo={p.codigo_prestamo} />
+          {puede(sesion, 'prestamos.editar') && (
+            <Button
+              leftSection={<IconCash size={18} aria-hidden />}
+              disabled={p.estado !== 'ACTIVO' && p.estado !== 'ATRASADO'}
+              onClick={() => setLiquidando(true)}
+            >
+              Liquidar
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Card withBorder padding="md" mb="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+          <Cifra etiqueta="Monto" valor={formatearPesos(p.monto)} />
+          <Cifra etiqueta="Tasa mensual" valor={p.tasa === null ? 'Tabla manual' : `${p.tasa} %`} />
+          <Cifra etiqueta="Amortización" valor={tipo} />
+          <Cifra etiqueta="Frecuencia" valor={`${frecuencia} · ${p.plazo} cuotas`} />
+          <Cifra etiqueta="Desembolso" valor={formatearFecha(p.fecha_inicio)} />
+          <Cifra etiqueta="Neto entregado" valor={formatearPesos(p.neto_desembolsado)} />
+        </SimpleGrid>
+        {p.nota && (
+          <Text size="sm" mt="sm">
+            Nota: {p.nota}
+          </Text>
+        )}
+        {p.id_prestamo_origen && (
+          <Text size="sm" mt="sm">
+            Reenganche del{' '}
+            <Anchor component={Link} to={`/app/prestamos/${p.id_prestamo_origen}`}>
+              préstamo anterior
+            </Anchor>
+            .
+          </Text>
+        )}
+      </Card>
+      <Card withBorder padding="md">
+        <Tabs defaultValue="resumen" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="resumen">Resumen</Tabs.Tab>
+            <Tabs.Tab value="cronograma">Cronograma</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="resumen">
+            <Grid>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Cifra etiqueta="Monto adeudado" valor={formatearPesos(resumen.monto_adeudado)} destacado />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Cifra
+                  etiqueta="Capital pendiente"
+                  valor={formatearPesos(resumen.capital_pendiente)}
+                  destacado
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Cifra etiqueta="Vencido a hoy" valor={formatearPesos(resumen.monto_vencido)} destacado />
+              </Grid.Col>
+            </Grid>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} mt="lg">
+              <Cifra etiqueta="Cuotas" valor={String(resumen.cuotas_total)} />
+              <Cifra etiqueta="Pagadas" valor={String(resumen.cuotas_pagadas)} />
+              <Cifra etiqueta="Pendientes" valor={String(resumen.cuotas_pendientes)} />
+              <Cifra etiqueta="Vencidas" valor={String(resumen.cuotas_vencidas)} />
+              <Cifra etiqueta="Total a pagar" valor={formatearPesos(resumen.total_a_pagar)} />
+              <Cifra etiqueta="Intereses" valor={formatearPesos(resumen.interes_total)} />
+              <Cifra etiqueta="Pagado" valor={formatearPesos(resumen.total_pagado)} />
+              <Cifra
+                etiqueta="Próximo vencimiento"
+                valor={p.proximo_vencimiento ? formatearFecha(p.proximo_vencimiento) : '—'}
+              />
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="cronograma">
+            {cuotas.length === 0 ? (
+              <Text c="dimmed">El préstamo no tiene cuotas (cancelado).</Text>
+            ) : (
+              <TablaCronograma cuotas={cuotas} />
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      {liquidando && <ModalLiquidar prestamo={p} abierto alCerrar={() => setLiquidando(false)} />}
+    </>
+  );
+}
