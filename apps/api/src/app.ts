@@ -10,7 +10,9 @@ import { rutasCaja } from './modules/caja/routes';
 import { rutasFotoDeCliente } from './modules/clientes/foto-routes';
 import { rutasGarantesYReferencias } from './modules/clientes/garantes-y-referencias-routes';
 import { rutasClientes } from './modules/clientes/routes';
+import { rutasEmpresa } from './modules/empresas/routes';
 import { rutasNumeracion } from './modules/numeracion/routes';
+import { rutasPagos } from './modules/pagos/routes';
 import { rutasDocumentosDePrestamo } from './modules/prestamos/documentos/routes';
 import { rutasPrestamos } from './modules/prestamos/routes';
 import { rutasPublicas } from './modules/publico/routes';
@@ -34,8 +36,10 @@ const MODULOS = [
   rutasGarantesYReferencias,
   rutasPrestamos,
   rutasDocumentosDePrestamo,
+  rutasPagos,
   rutasCaja,
   rutasNumeracion,
+  rutasEmpresa,
 ];
 
 export interface OpcionesDeApp {

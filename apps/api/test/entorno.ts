@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { construirApp } from '../src/app';
 import { type Config, leerConfig } from '../src/config';
 import { sincronizarCatalogos } from '../src/db/catalogos';
 import { abrirPglite, abrirPostgres, type BaseDeDatos, type Db } from '../src/db/conexion';
+import { verificarInvariantes } from '../src/db/invariantes';
 import type { Dependencias } from '../src/lib/contexto';
 import { sembrarSiVacia } from '../src/seed/sembrar';
 
@@ -71,9 +72,12 @@ export async function crearEntorno(ajustes: Partial<Config> = {}): Promise<Entor
       instante += segundos * 1000;
     },
     cerrar: async () => {
+      // Después de cada archivo de pruebas, la base entera sigue cumpliendo las reglas del dinero.
+      const violaciones = await verificarInvariantes(base.db);
       await app.close();
       await base.cerrar();
       await borrar();
+      expect(violaciones, 'invariantes del dinero').toEqual([]);
     },
   };
 }

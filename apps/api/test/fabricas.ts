@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { empresa, prestamo, usuario } from '../src/db/schema';
+import { expect } from 'vitest';
+import { empresa, usuario } from '../src/db/schema';
 import { enEmpresa, enPlataforma, filasDe } from '../src/db/transacciones';
 import { hashearPassword } from '../src/lib/passwords';
 import { registrarMovimiento } from '../src/modules/caja/repositorio';
@@ -55,27 +56,28 @@ export async function cambiarEstadoDeEmpresa(e: Entorno, idEmpresa: number, esta
   );
 }
 
-/** Un préstamo insertado directamente (la entrega de préstamos crea los de verdad), para probar las reglas del cliente. */
-export async function insertarPrestamo(e: Entorno, idEmpresa: number, idCliente: number, estado: string) {
-  const [fila] = await enPlataforma(e.db, (tx) =>
-    tx
-      .insert(prestamo)
-      .values({
-        id_empresa: idEmpresa,
-        id_cliente: idCliente,
-        codigo_prestamo: `PR-PRUEBA-${idCliente}-${estado}`,
-        estado,
-        monto_centavos: 1_000_000,
-        plazo: 1,
-        tasa: '5',
-        tipo_amortizacion: 'FRANCES',
-        frecuencia: 'MENSUAL',
-        fecha_inicio: '2026-01-01',
-      })
-
-      .returning({ id: prestamo.id_prestamo }),
-  );
-  return fila?.id ?? 0;
+/**
+ * Un préstamo dado por la API, con su desembolso (la caja debe alcanzar): 10 000 a 3 meses al 5 %. `fechaInicio` en el
+ * pasado lo deja atrasado; `saldado` lo liquida enseguida.
+ */
+export async function prestar(
+  quien: Cliente,
+  idCliente: number,
+  opciones: { fechaInicio?: string; saldado?: boolean } = {},
+): Promise<{ id_prestamo: number; codigo_prestamo: string }> {
+  const r = await quien.post('/api/prestamos', {
+    id_cliente: idCliente,
+    monto: 10_000,
+    plazo: 3,
+    tasa: 5,
+    ...(opciones.fechaInicio ? { fecha_inicio: opciones.fechaInicio } : {}),
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  if (opciones.saldado) {
+    const l = await quien.post(`/api/prestamos/${r.body.prestamo.id_prestamo}/liquidar`, { descuento: 0 });
+    expect(l.status, JSON.stringify(l.body)).toBe(200);
+  }
+  return r.body.prestamo;
 }
 
 /** Dinero inicial en la caja de una empresa (un ingreso de apertura). */

@@ -1,3 +1,50 @@
 import { z } from 'zod';
+import { listaPaginada, paginaQuery, pesos, textoOpcional, textoRequerido } from './comun';
 
 export const SaldoDeCaja = z.object({ ok: z.literal(true), saldo: z.number() });
+
+export const TipoMovimiento = z.enum(['INGRESO', 'EGRESO'], 'Tipo: INGRESO o EGRESO.');
+
+export const MovimientoDeCaja = z.object({
+  id_movimiento: z.number().int(),
+  tipo: TipoMovimiento,
+  monto: z.number(),
+  descripcion: z.string().nullable(),
+  fecha: z.string(),
+  origen: z.string(),
+  estado: z.string(),
+  /** Solo los movimientos manuales vigentes se cancelan a mano. */
+  cancelable: z.boolean(),
+  cancel_reason: z.string().nullable(),
+  usuario: z.string().nullable(),
+  cancelado_por: z.string().nullable(),
+  cancelado_en: z.string().nullable(),
+});
+
+export const MovimientosQuery = paginaQuery({ maximo: 100, porDefecto: 10 }).extend({
+  q: z.string().trim().max(80).optional(),
+  tipo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(['', 'INGRESO', 'EGRESO'], 'Tipo: INGRESO o EGRESO.'))
+    .optional(),
+});
+export const MovimientosLista = listaPaginada(MovimientoDeCaja);
+
+export const NuevoMovimientoBody = z.object({
+  tipo: TipoMovimiento,
+  monto: pesos('Ingrese un monto válido.'),
+  descripcion: textoOpcional(200),
+});
+
+export const CancelarMovimientoBody = z.object({
+  motivo: textoRequerido('Indica el motivo de la cancelación.', 200),
+});
+
+export const MovimientoGuardado = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  item: MovimientoDeCaja,
+  saldo: z.number(),
+});

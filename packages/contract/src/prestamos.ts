@@ -96,8 +96,10 @@ export const Prestamo = z.object({
   cuotas_vencidas: z.number().int(),
   /** Todo lo que falta por pagar (capital e interés de las cuotas abiertas, más la mora). */
   monto_adeudado: z.number(),
-  /** La parte de lo adeudado que ya venció. */
+  /** La parte de lo adeudado que ya venció (con su mora). */
   monto_vencido: z.number(),
+  /** Mora (recargo por atraso) a hoy, incluida en lo adeudado y lo vencido. */
+  mora: z.number(),
   capital_pendiente: z.number(),
   cuota_actual: z.number(),
   proximo_vencimiento: z.string().nullable(),
@@ -144,6 +146,7 @@ export type Cuota = z.infer<typeof Cuota>;
 
 export const ResumenPrestamo = z.object({
   monto_adeudado: z.number(),
+  mora: z.number(),
   monto_vencido: z.number(),
   capital_pendiente: z.number(),
   interes_total: z.number(),

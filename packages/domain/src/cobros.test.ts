@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repartirDescuento } from './cobros';
+import { aplicarCobro, estadoDeCuota, estadoMostrado, moraDeCuota, repartirDescuento } from './cobros';
 
 describe('repartirDescuento', () => {
   const pendientes = [
@@ -24,5 +24,118 @@ describe('repartirDescuento', () => {
   it('sin descuento no toca nada; más de lo pendiente es un error de programación', () => {
     expect(repartirDescuento(pendientes, 0).every((p) => p.mora + p.interes + p.capital === 0)).toBe(true);
     expect(() => repartirDescuento(pendientes, 12_501)).toThrow('El descuento supera lo pendiente.');
+  });
+});
+
+describe('moraDeCuota (5 % por mes empezado, 5 días de gracia)', () => {
+  const regla = { porcentaje: 5, diasGracia: 5 };
+  const cuota = { montoCentavos: 564_127, vence: '2026-10-01', abonos: [], moraPagadaCentavos: 0 };
+
+  it('sin recargo dentro de la gracia', () => {
+    expect(moraDeCuota(cuota, '2026-10-01', regla)).toBe(0);
+    expect(moraDeCuota(cuota, '2026-10-06', regla)).toBe(0);
+  });
+
+  it('un mes empezado: 5 % de 5 641,27 = 282,06 (282,0635)', () => {
+    expect(moraDeCuota(cuota, '2026-10-07', regla)).toBe(28_206);
+    expect(moraDeCuota(cuota, '2026-11-05', regla)).toBe(28_206);
+  });
+
+  it('dos y tres meses empezados, redondeado por mes; menos lo ya cobrado', () => {
+    expect(moraDeCuota(cuota, '2026-11-06', regla)).toBe(56_412);
+    expect(moraDeCuota(cuota, '2026-12-06', regla)).toBe(84_618);
+    expect(moraDeCuota({ ...cuota, moraPagadaCentavos: 28_206 }, '2026-11-06', regla)).toBe(28_206);
+  });
+
+  it('un abono baja la mora de los meses siguientes, no la de los que ya corrieron', () => {
+    // Cuota de 4 600 vencida el 1/9: el 16/10 pagó 460 de mora y 4 540 de la cuota; quedan 60.
+    const parcial = {
+      montoCentavos: 460_000,
+      vence: '2026-09-01',
+      abonos: [{ fecha: '2026-10-16', centavos: 454_000 }],
+      moraPagadaCentavos: 46_000,
+    };
+    // Meses 1 y 2 (desde el 7/9 y el 7/10) sobre 4 600: 230 + 230, ya pagados.
+    expect(moraDeCuota(parcial, '2026-11-05', regla)).toBe(0);
+    // Mes 3 (desde el 6/11) sobre 60: 3,00.
+    expect(moraDeCuota(parcial, '2026-11-06', regla)).toBe(300);
+    // Un abono del mismo día en que empieza un mes todavía no lo baja: el mes empezó con el saldo anterior.
+    const mismoDia = {
+      ...parcial,
+      abonos: [{ fecha: '2026-10-07', centavos: 454_000 }],
+      moraPagadaCentavos: 23_000,
+    };
+    expect(moraDeCuota(mismoDia, '2026-10-07', regla)).toBe(23_000);
+  });
+
+  it('apagada (0 %) o sin saldo no genera nada', () => {
+    expect(moraDeCuota(cuota, '2027-06-01', { porcentaje: 0, diasGracia: 0 })).toBe(0);
+    expect(
+      moraDeCuota({ ...cuota, abonos: [{ fecha: '2026-10-01', centavos: 564_127 }] }, '2027-06-01', regla),
+    ).toBe(0);
+  });
+});
+
+describe('aplicarCobro', () => {
+  const cuotas = [
+    { mora: 28_206, interes: 250_000, capital: 314_127 },
+    { mora: 0, interes: 234_294, capital: 329_833 },
+  ];
+
+  it('mora, interés y capital en orden; el excedente pasa a la siguiente cuota', () => {
+    // 7 000,00 pesos: 282,06 de mora + 2 500,00 de interés + 3 141,27 de capital = 5 923,33; sobran 1 076,67.
+    expect(aplicarCobro(cuotas, 700_000)).toEqual([
+      { cubierto: { mora: 28_206, interes: 250_000, capital: 314_127 }, descuento: 0 },
+      { cubierto: { mora: 0, interes: 107_667, capital: 0 }, descuento: 0 },
+    ]);
+  });
+
+  it('un pago parcial cubre mora e interés primero', () => {
+    expect(aplicarCobro(cuotas, 100_000)).toEqual([
+      { cubierto: { mora: 28_206, interes: 71_794, capital: 0 }, descuento: 0 },
+      { cubierto: { mora: 0, interes: 0, capital: 0 }, descuento: 0 },
+    ]);
+  });
+
+  it('el descuento de mora se perdona antes de aplicar el dinero', () => {
+    expect(aplicarCobro(cuotas, 250_000, 28_206)).toEqual([
+      { cubierto: { mora: 28_206, interes: 250_000, capital: 0 }, descuento: 28_206 },
+      { cubierto: { mora: 0, interes: 0, capital: 0 }, descuento: 0 },
+    ]);
+  });
+
+  it('no deja cobrar más de lo adeudado ni descontar más mora de la que hay', () => {
+    expect(() => aplicarCobro(cuotas, 1_156_461)).toThrow('El cobro supera lo adeudado.');
+    expect(aplicarCobro(cuotas, 1_156_460).at(-1)?.cubierto).toEqual({
+      mora: 0,
+      interes: 234_294,
+      capital: 329_833,
+    });
+    expect(() => aplicarCobro(cuotas, 1, 28_207)).toThrow('El descuento supera la mora pendiente.');
+  });
+});
+
+describe('estadoDeCuota', () => {
+  const cuota = { capitalCuota: 80_000, interesCuota: 20_000 };
+  it('PENDIENTE sin abonos, PARCIAL con algo, PAGADA con interés y capital cubiertos', () => {
+    expect(estadoDeCuota({ ...cuota, abonadoCapital: 0, abonadoInteres: 0 })).toBe('PENDIENTE');
+    expect(estadoDeCuota({ ...cuota, abonadoCapital: 0, abonadoInteres: 1 })).toBe('PARCIAL');
+    expect(estadoDeCuota({ ...cuota, abonadoCapital: 79_999, abonadoInteres: 20_000 })).toBe('PARCIAL');
+    expect(estadoDeCuota({ ...cuota, abonadoCapital: 80_000, abonadoInteres: 20_000 })).toBe('PAGADA');
+  });
+  it('una cuota de monto 0 en capital (INTERES) se paga con su interés', () => {
+    expect(
+      estadoDeCuota({ capitalCuota: 0, interesCuota: 5_000, abonadoCapital: 0, abonadoInteres: 5_000 }),
+    ).toBe('PAGADA');
+  });
+});
+
+describe('estadoMostrado', () => {
+  it('VENCIDA solo si no está pagada y el vencimiento ya pasó (el mismo día aún no)', () => {
+    expect(estadoMostrado('PENDIENTE', '2026-11-21', '2026-11-22')).toBe('VENCIDA');
+    expect(estadoMostrado('PARCIAL', '2026-11-21', '2026-11-22')).toBe('VENCIDA');
+    expect(estadoMostrado('PARCIAL', '2026-11-22', '2026-11-22')).toBe('PARCIAL');
+    expect(estadoMostrado('PENDIENTE', '2026-11-23', '2026-11-22')).toBe('PENDIENTE');
+    expect(estadoMostrado('PAGADA', '2026-01-01', '2026-11-22')).toBe('PAGADA');
   });
 });

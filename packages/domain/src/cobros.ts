@@ -1,3 +1,5 @@
+import { sumarDias } from './fechas';
+
 /**
  * Reglas de aplicación de dinero a las cuotas, puras y en centavos. Lo pendiente de una cuota se cubre en este orden:
  * mora, interés, capital (DESIGN.md).
@@ -27,4 +29,100 @@ export function repartirDescuento(pendientes: Pendiente[], descuento: number): P
   }
   if (resto > 0) throw new Error('El descuento supera lo pendiente.');
   return partes;
+}
+
+/** Días entre dos fechas YYYY-MM-DD (positivo si `hasta` es posterior). */
+export function diasEntre(desde: string, hasta: string): number {
+  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface ReglaDeMora {
+  /** Porcentaje por mes de atraso sobre lo pendiente de la cuota (p. ej. 5). */
+  porcentaje: number;
+  /** Días después del vencimiento sin recargo. */
+  diasGracia: number;
+}
+
+/** Lo que la mora necesita de una cuota: su monto, su vencimiento, lo abonado (con fecha) y la mora ya cobrada. */
+export interface CuotaParaMora {
+  /** Interés + capital de la cuota. */
+  montoCentavos: number;
+  vence: string;
+  /** Abonos a interés y capital, con su día de negocio. */
+  abonos: { fecha: string; centavos: number }[];
+  moraPagadaCentavos: number;
+}
+
+/**
+ * Mora de una cuota a una fecha (DESIGN.md): por cada mes (de 30 días) empezado de atraso, contado después de los días
+ * de gracia, el porcentaje del saldo que la cuota tenía al empezar ese mes (un abono baja la mora de los meses que
+ * vienen, no la de los que ya corrieron), redondeado al centavo por mes; menos la mora que ya se cobró de esa cuota.
+ */
+export function moraDeCuota(cuota: CuotaParaMora, hoy: string, regla: ReglaDeMora): number {
+  const atraso = diasEntre(cuota.vence, hoy) - regla.diasGracia;
+  if (atraso <= 0 || regla.porcentaje <= 0) return 0;
+  const milesimas = BigInt(Math.round(regla.porcentaje * 1000));
+  let total = 0;
+  for (let mes = 1; mes <= Math.ceil(atraso / 30); mes++) {
+    const empieza = sumarDias(cuota.vence, regla.diasGracia + 30 * (mes - 1) + 1);
+    const abonado = cuota.abonos.reduce((s, a) => (a.fecha < empieza ? s + a.centavos : s), 0);
+    const saldo = Math.max(0, cuota.montoCentavos - abonado);
+    total += Number((2n * BigInt(saldo) * milesimas + 100_000n) / 200_000n);
+  }
+  return Math.max(0, total - cuota.moraPagadaCentavos);
+}
+
+/**
+ * Aplica un cobro a las cuotas abiertas, en orden: en cada cuota primero la mora, luego el interés y por último el
+ * capital; lo que sobra pasa a la siguiente. El descuento de mora (perdonada) se aplica antes que el dinero. Devuelve
+ * lo cubierto y lo descontado de cada cuota; el monto no puede pasar de lo que se debe.
+ */
+export function aplicarCobro(
+  pendientes: Pendiente[],
+  montoCentavos: number,
+  descuentoMoraCentavos = 0,
+): { cubierto: Pendiente; descuento: number }[] {
+  const moraTotal = pendientes.reduce((s, p) => s + p.mora, 0);
+  if (descuentoMoraCentavos > moraTotal) throw new Error('El descuento supera la mora pendiente.');
+  const adeudado = pendientes.reduce((s, p) => s + totalPendiente(p), 0) - descuentoMoraCentavos;
+  if (montoCentavos > adeudado) throw new Error('El cobro supera lo adeudado.');
+  let dinero = montoCentavos;
+  let perdon = descuentoMoraCentavos;
+  return pendientes.map((p) => {
+    const descuento = Math.min(perdon, p.mora);
+    perdon -= descuento;
+    const mora = Math.min(dinero, p.mora - descuento);
+    dinero -= mora;
+    const interes = Math.min(dinero, p.interes);
+    dinero -= interes;
+    const capital = Math.min(dinero, p.capital);
+    dinero -= capital;
+    return { cubierto: { mora: mora + descuento, interes, capital }, descuento };
+  });
+}
+
+/**
+ * Estado guardado de una cuota según lo abonado a su monto: PAGADA con interés y capital cubiertos, PARCIAL con algo
+ * abonado. La mora cobrada no cuenta: es un recargo aparte, y pagarla sola no adelanta la cuota. VENCIDA no se
+ * guarda: se deriva de la fecha.
+ */
+export function estadoDeCuota(c: {
+  capitalCuota: number;
+  interesCuota: number;
+  abonadoCapital: number;
+  abonadoInteres: number;
+}): 'PENDIENTE' | 'PARCIAL' | 'PAGADA' {
+  if (c.abonadoCapital === c.capitalCuota && c.abonadoInteres === c.interesCuota) return 'PAGADA';
+  return c.abonadoCapital + c.abonadoInteres > 0 ? 'PARCIAL' : 'PENDIENTE';
+}
+
+/** Estado que ve el usuario: una cuota sin pagar cuyo vencimiento ya pasó está VENCIDA (spec 001 §4). */
+export function estadoMostrado(
+  guardado: string,
+  vence: string,
+  hoy: string,
+): 'PENDIENTE' | 'PARCIAL' | 'VENCIDA' | 'PAGADA' {
+  if (guardado === 'PAGADA') return 'PAGADA';
+  if (vence < hoy) return 'VENCIDA';
+  return guardado === 'PARCIAL' ? 'PARCIAL' : 'PENDIENTE';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fechaDeNegocio, sumarDias, sumarMeses } from './fechas';
+import { fechaDeNegocio, formatearFechaHora, sumarDias, sumarMeses } from './fechas';
 
 describe('fechaDeNegocio', () => {
   it('usa el día de Santo Domingo (UTC-4), no el de UTC', () => {
@@ -33,5 +33,12 @@ describe('sumarDias', () => {
     expect(sumarDias('2028-02-28', 1)).toBe('2028-02-29');
     expect(sumarDias('2026-12-25', 7)).toBe('2027-01-01');
     expect(sumarDias('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('formatearFechaHora', () => {
+  it('muestra la hora de Santo Domingo (UTC-4), también al cruzar la medianoche UTC', () => {
+    expect(formatearFechaHora(new Date('2026-11-22T18:05:00Z'))).toBe('22/11/2026 14:05');
+    expect(formatearFechaHora('2026-11-23T02:30:00Z')).toBe('22/11/2026 22:30');
   });
 });

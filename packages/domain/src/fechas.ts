@@ -51,3 +51,16 @@ export function formatearFecha(fecha: string | null | undefined): string {
   const [anio, mes, dia] = fecha.slice(0, 10).split('-');
   return `${dia}/${mes}/${anio}`;
 }
+
+const formatoHora = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONA_DE_NEGOCIO,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Fecha y hora de un instante en Santo Domingo: 22/11/2026 14:05 (recibos, movimientos de caja). */
+export function formatearFechaHora(instante: Date | string): string {
+  const d = typeof instante === 'string' ? new Date(instante) : instante;
+  return `${formatearFecha(fechaDeNegocio(d))} ${formatoHora.format(d)}`;
+}

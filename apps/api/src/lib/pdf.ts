@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -22,4 +23,14 @@ export async function renderizarPdf(documento: TDocumentDefinitions): Promise<Bu
     defaultStyle: { font: 'Helvetica', fontSize: 10, ...documento.defaultStyle },
   });
   return Buffer.from(await pdf.getBuffer());
+}
+
+/** Responde con el PDF para verlo en el navegador; nunca se guarda en cachés compartidas (lleva datos del cliente). */
+export async function enviarPdf(reply: FastifyReply, nombreDeArchivo: string, doc: TDocumentDefinitions) {
+  const pdf = await renderizarPdf(doc);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${nombreDeArchivo}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }

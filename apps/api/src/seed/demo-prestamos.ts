@@ -15,6 +15,7 @@ import { liquidar } from '../modules/prestamos/liquidacion';
 import { reenganchar } from '../modules/prestamos/reenganche';
 import { cancelar, insertarPrestamo } from '../modules/prestamos/service';
 import { crearAzar } from './azar';
+import { type Conducta, sembrarPagosDeDemostracion } from './demo-pagos';
 
 const TIPOS: TipoAmortizacion[] = ['FRANCES', 'ABSOLUTO', 'INTERES', 'FRANCES', 'ABSOLUTO', 'MANUAL'];
 const FRECUENCIAS: Frecuencia[] = ['MENSUAL', 'QUINCENAL', 'SEMANAL', 'DIARIO'];
@@ -45,9 +46,9 @@ function inicioSegun(
 }
 
 /**
- * Cartera de préstamos de DEMO, hecha con las mismas operaciones que la aplicación (alta con desembolso, liquidación,
- * cancelación, reenganche): caja inicial y unos 60 préstamos de todo tipo, frecuencia y estado. Los que empezaron hace
- * meses sin pagos están en mora hoy.
+ * Cartera de préstamos de DEMO, hecha con las mismas operaciones que la aplicación (alta con desembolso, cobros,
+ * liquidación, cancelación, reenganche): caja inicial y unos 60 préstamos de todo tipo, frecuencia y estado, con su
+ * historia de pagos. Los que empezaron hace meses y no pagaron al día están en mora hoy.
  */
 export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpresa: number): Promise<number> {
   const azar = crearAzar(27022026);
@@ -121,9 +122,13 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
     await liquidar(deps, ctx, await prestar(id, true), { descuento: 0 });
     total++;
   }
-  // Cartera viva: unos al día y otros en mora.
+  // Cartera viva: unos recién dados y otros de meses atrás, que pagaron al día, en parte, tarde o nada.
+  const conductas: Conducta[] = ['AL_DIA', 'PARCIAL', 'TARDE', 'NADA'];
+  const cartera: { idPrestamo: number; conducta: Conducta }[] = [];
   for (const [i, id] of ids.slice(0, 26).entries()) {
-    await prestar(id, i % 3 !== 0);
+    const antiguo = i % 3 !== 0;
+    const idPrestamo = await prestar(id, antiguo);
+    if (antiguo) cartera.push({ idPrestamo, conducta: conductas[cartera.length % 4] as Conducta });
     total++;
   }
   // Cancelados por error al darlos.
@@ -146,5 +151,6 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
     await reenganchar(deps, ctx, anterior, 5_000 * (i + 1), i % 2 === 0 ? 'keep_term' : 'keep_installment');
     total += 2;
   }
+  await sembrarPagosDeDemostracion(deps, ctx, cartera);
   return total;
 }

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cedulaPasaVerificacion } from '@prestamos/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crearEntorno, type Entorno } from '../../test/entorno';
 import { cuadreDeCaja } from '../../test/fabricas';
 import { entrar, login } from '../../test/peticiones';
-import { enPlataforma } from '../db/transacciones';
+import { verificarInvariantes } from '../db/invariantes';
+import { enPlataforma, filasDe } from '../db/transacciones';
 import { sembrarClientesDeDemostracion } from './demo-clientes';
 import { sembrarPrestamosDeDemostracion } from './demo-prestamos';
 import { anunciarCredenciales, sembrarSiVacia } from './sembrar';
@@ -90,5 +92,28 @@ describe('préstamos de demostración', () => {
     const caja = await cuadreDeCaja(e, 2);
     expect(caja.saldo).toBe(caja.suma);
     expect(caja.saldo).toBeGreaterThan(0);
+  });
+
+  it('con historia de cobros: al día, parciales, tardíos con mora, mora perdonada y un pago cancelado', async () => {
+    const [historia] = await enPlataforma(e.db, (tx) =>
+      filasDe<Record<string, string>>(
+        tx,
+        sql`select
+          (select count(*) from recibo where id_empresa = 2 and concepto = 'PAGO' and estado = 'VIGENTE') as pagos,
+          (select count(*) from recibo where id_empresa = 2 and concepto = 'PAGO' and estado = 'ANULADO') as anulados,
+          (select count(*) from recibo where id_empresa = 2 and concepto = 'PAGO' and descuento_centavos > 0
+             and motivo_descuento is not null) as perdonados,
+          (select count(*) from detalle_pago d join recibo r on r.id_recibo = d.id_recibo
+             where d.id_empresa = 2 and r.concepto = 'PAGO' and d.estado = 'VIGENTE'
+               and d.mora_pagada_centavos > d.descuento_centavos) as con_mora,
+          (select count(*) from cuota where id_empresa = 2 and estado_cuota = 'PARCIAL') as parciales`,
+      ),
+    );
+    expect(Number(historia?.pagos)).toBeGreaterThan(30);
+    expect(Number(historia?.anulados)).toBe(1);
+    expect(Number(historia?.perdonados)).toBe(1);
+    expect(Number(historia?.con_mora)).toBeGreaterThan(0);
+    expect(Number(historia?.parciales)).toBeGreaterThan(0);
+    expect(await verificarInvariantes(e.db)).toEqual([]);
   });
 });

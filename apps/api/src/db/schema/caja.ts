@@ -52,6 +52,8 @@ export const movimiento_caja = pgTable(
   (t) => [
     index('movimiento_caja_por_fecha').on(t.id_empresa, t.id_movimiento.desc()),
     index('movimiento_caja_por_prestamo').on(t.id_empresa, t.id_prestamo),
+    // Cancelar un pago cancela el ingreso de su recibo.
+    index('movimiento_caja_por_recibo').on(t.id_empresa, t.id_recibo),
     check('movimiento_caja_tipo', sql`${t.tipo} in ('INGRESO', 'EGRESO')`),
     check('movimiento_caja_monto', sql`${t.monto_centavos} > 0`),
     check('movimiento_caja_estado', sql`${t.estado} in ('VIGENTE', 'CANCELADO')`),

@@ -5,6 +5,7 @@ import {
   check,
   date,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -42,6 +43,9 @@ export const empresa = pgTable(
     show_code_under_logo: boolean().notNull().default(true),
     /** Mensaje al intentar entrar con la empresa INACTIVA; null usa el de la spec. */
     mensaje_inactivo: text(),
+    /** Mora: porcentaje por mes empezado de atraso (0 = sin mora) y días de gracia después del vencimiento. */
+    mora_porcentaje: numeric({ precision: 6, scale: 3 }).notNull().default('0'),
+    dias_gracia: integer().notNull().default(0),
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ export * from './caja';
 export * from './clientes';
 export * from './contacto';
 export * from './empresa';
+export * from './pagos';
 export * from './prestamos';
 export * from './rls';
 export * from './sesiones';

@@ -133,8 +133,14 @@ export const recibo = pgTable(
     /** Lo recibido de verdad (lo que entra a caja). */
     total_centavos: bigint({ mode: 'number' }).notNull(),
     descuento_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    /** Por qué se perdonó mora (obligatorio si hubo descuento en un cobro). */
+    motivo_descuento: text(),
+    /** Lo que el préstamo quedó debiendo (capital e interés) después de este recibo: lo imprime el recibo. */
+    saldo_despues_centavos: bigint({ mode: 'number' }),
+
     nota: text(),
     estado: text().notNull().default('VIGENTE'),
+
     anulado_en: timestamp({ withTimezone: true }),
     anulado_por: integer(),
     motivo_anulacion: text(),

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { fechaDeNegocio, sumarMeses } from '@prestamos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { crearEmpresaDePrueba, type EmpresaDePrueba, insertarPrestamo } from '../../../test/fabricas';
+import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba, prestar } from '../../../test/fabricas';
 import { type Cliente, entrar } from '../../../test/peticiones';
-import { prestamo as tablaPrestamo } from '../../db/schema';
-import { enPlataforma } from '../../db/transacciones';
 
 let e: Entorno;
 let admin: Cliente;
@@ -16,6 +14,7 @@ beforeAll(async () => {
   admin = await entrar(e, 'DEMO', 'admin');
   operador = await entrar(e, 'DEMO', 'operador');
   otra = await crearEmpresaDePrueba(e, 'OTRA');
+  await abrirCaja(e, 2, 50_000);
 });
 afterAll(() => e.cerrar());
 
@@ -172,8 +171,11 @@ describe('GET /api/clientes', () => {
   it('filtra por estado y marca los préstamos activos', async () => {
     const todos = (await lista.admin.get('/api/clientes')).body.items;
     const carlos = todos.find((c: { nombres: string }) => c.nombres === 'Carlos');
-    await insertarPrestamo(e, lista.id_empresa, carlos.id_cliente, 'ATRASADO');
-    await insertarPrestamo(e, lista.id_empresa, carlos.id_cliente, 'SALDADO');
+    await abrirCaja(e, lista.id_empresa, 20_000);
+    await prestar(lista.admin, carlos.id_cliente, { saldado: true });
+    await prestar(lista.admin, carlos.id_cliente, {
+      fechaInicio: sumarMeses(fechaDeNegocio(e.deps.ahora()), -2),
+    });
     const pedro = todos.find((c: { nombres: string }) => c.nombres === 'Pedro');
     await lista.admin.put(`/api/clientes/${pedro.id_cliente}`, { ...pedro, estado: 'INACTIVO' });
     const inactivos = (await lista.admin.get('/api/clientes?estado=INACTIVO')).body.items;
@@ -226,7 +228,7 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
 
   it('no se desactiva ni se borra a quien tiene préstamos activos; con préstamos viejos no se borra', async () => {
     const c = await crear({ nombres: 'Félix', apellidos: 'Rosario' });
-    const prestamo = await insertarPrestamo(e, 2, c.id_cliente, 'ACTIVO');
+    const prestamo = await prestar(admin, c.id_cliente);
     const desactivar = await admin.put(`/api/clientes/${c.id_cliente}`, {
       nombres: 'Félix',
       apellidos: 'Rosario',
@@ -242,9 +244,7 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
       'No puedes eliminar a Félix Rosario porque tiene préstamo(s) activo(s).',
     );
 
-    await enPlataforma(e.db, (tx) =>
-      tx.update(tablaPrestamo).set({ estado: 'SALDADO' }).where(eq(tablaPrestamo.id_prestamo, prestamo)),
-    );
+    await admin.post(`/api/prestamos/${prestamo.id_prestamo}/liquidar`, { descuento: 0 });
     expect(
       (
         await admin.put(`/api/clientes/${c.id_cliente}`, {
@@ -287,12 +287,12 @@ describe('préstamos e historial del cliente', () => {
       ok: true,
       items: [],
     });
-    await insertarPrestamo(e, 2, c.id_cliente, 'SALDADO');
+    const saldado = await prestar(admin, c.id_cliente, { saldado: true });
     const r = await admin.get(`/api/clientes/by-cliente/${c.id_cliente}`);
     expect(r.body.items).toHaveLength(1);
     expect(r.body.items[0]).toMatchObject({
       estado: 'SALDADO',
-      codigo_prestamo: `PR-PRUEBA-${c.id_cliente}-SALDADO`,
+      codigo_prestamo: saldado.codigo_prestamo,
     });
     const h = await admin.get(`/api/clientes/${c.id_cliente}/historial`);
     expect(h.body.historial.cliente_creado).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente } from '../../db/schema';
 import { enEmpresa } from '../../db/transacciones';
-import { patronContiene, totalDePaginas } from '../../lib/busqueda';
+import { paginaDe, patronContiene } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';
 import { listarPrestamos } from '../prestamos/repositorio';
@@ -44,14 +44,7 @@ export async function listarClientes(
       .offset((filtro.page - 1) * filtro.pageSize);
     const [total] = await tx.select({ n: count() }).from(cliente).where(donde);
     const n = total?.n ?? 0;
-    return {
-      ok: true as const,
-      items: filas.map(aCliente),
-      total: n,
-      page: filtro.page,
-      pageSize: filtro.pageSize,
-      totalPages: totalDePaginas(n, filtro.pageSize),
-    };
+    return paginaDe(filas.map(aCliente), n, filtro);
   });
 }
 

@@ -1,8 +1,9 @@
-import type { Pendiente } from '@prestamos/domain';
+import { estadoDeCuota, type Pendiente } from '@prestamos/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cuota, detalle_pago, recibo } from '../../db/schema';
 import { tomarNumero } from '../numeracion/repositorio';
+import { moraDeCuotas, reglaDeMora } from './mora';
 
 /**
  * Piezas comunes a todo lo que cobra cuotas (pago, liquidación, reenganche): leer lo pendiente con las cuotas
@@ -19,7 +20,13 @@ export interface CuotaAbierta extends Pendiente {
   moraPagada: number;
 }
 
-export async function cuotasAbiertas(tx: Tx, idEmpresa: number, idPrestamo: number): Promise<CuotaAbierta[]> {
+/** Las cuotas abiertas del préstamo, bloqueadas, con lo pendiente de cada una y su mora a hoy. */
+export async function cuotasAbiertas(
+  tx: Tx,
+  idEmpresa: number,
+  idPrestamo: number,
+  hoy: string,
+): Promise<CuotaAbierta[]> {
   const filas = await tx
     .select()
     .from(cuota)
@@ -32,6 +39,7 @@ export async function cuotasAbiertas(tx: Tx, idEmpresa: number, idPrestamo: numb
     )
     .orderBy(asc(cuota.no_cuota))
     .for('update');
+  const mora = await moraDeCuotas(tx, idEmpresa, [idPrestamo], hoy, await reglaDeMora(tx, idEmpresa));
   return filas.map((c) => ({
     idPago: c.id_pago,
     noCuota: c.no_cuota,
@@ -41,7 +49,7 @@ export async function cuotasAbiertas(tx: Tx, idEmpresa: number, idPrestamo: numb
     abonadoCapital: c.abonado_capital_centavos,
     abonadoInteres: c.abonado_interes_centavos,
     moraPagada: c.mora_pagada_centavos,
-    mora: 0,
+    mora: mora.get(c.id_pago)?.centavos ?? 0,
     interes: c.interes_cuota_centavos - c.abonado_interes_centavos,
     capital: c.capital_cuota_centavos - c.abonado_capital_centavos,
   }));
@@ -59,6 +67,9 @@ export interface NuevoRecibo {
   fecha: Date;
   hoy: string;
   idUsuario: number;
+  /** Lo que el préstamo queda debiendo en interés y capital (el recibo lo imprime); 0 si el recibo lo salda. */
+  saldoDespuesCentavos: number;
+  motivoDescuento?: string | null;
 }
 
 export async function emitirRecibo(tx: Tx, r: NuevoRecibo): Promise<{ idRecibo: number; noRecibo: string }> {
@@ -77,6 +88,8 @@ export async function emitirRecibo(tx: Tx, r: NuevoRecibo): Promise<{ idRecibo: 
       descuento_centavos: r.descuentoCentavos,
       nota: r.nota,
       id_usuario: r.idUsuario,
+      saldo_despues_centavos: r.saldoDespuesCentavos,
+      motivo_descuento: r.motivoDescuento ?? null,
     })
     .returning({ id: recibo.id_recibo });
   return { idRecibo: fila?.id ?? 0, noRecibo };
@@ -110,15 +123,13 @@ export async function aplicarACuotas(
     });
     const abonadoCapital = c.abonadoCapital + cubierto.capital;
     const abonadoInteres = c.abonadoInteres + cubierto.interes;
-    const pagada = abonadoCapital === c.capitalCuota && abonadoInteres === c.interesCuota;
     await tx
       .update(cuota)
       .set({
         abonado_capital_centavos: abonadoCapital,
         abonado_interes_centavos: abonadoInteres,
         mora_pagada_centavos: c.moraPagada + cubierto.mora,
-
-        estado_cuota: pagada ? 'PAGADA' : abonadoCapital + abonadoInteres > 0 ? 'PARCIAL' : 'PENDIENTE',
+        estado_cuota: estadoDeCuota({ ...c, abonadoCapital, abonadoInteres }),
       })
       .where(and(eq(cuota.id_empresa, datos.idEmpresa), eq(cuota.id_pago, c.idPago)));
   }

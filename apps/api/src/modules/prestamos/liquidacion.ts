@@ -44,7 +44,7 @@ export async function liquidar(
   const ahora = deps.ahora();
   return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
     const p = await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
-    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo);
+    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, fechaDeNegocio(ahora));
     const adeudado = abiertas.reduce((s, c) => s + totalPendiente(c), 0);
     const descuento = pesosACentavos(datos.descuento);
     if (descuento > adeudado) {
@@ -67,6 +67,7 @@ export async function liquidar(
       fecha: ahora,
       hoy: fechaDeNegocio(ahora),
       idUsuario: ctx.idUsuario,
+      saldoDespuesCentavos: 0,
     });
     await aplicarACuotas(
       tx,

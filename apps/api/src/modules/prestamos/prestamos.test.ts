@@ -26,6 +26,8 @@ beforeAll(async () => {
   operador = await entrar(e, 'DEMO', 'operador');
   otra = await crearEmpresaDePrueba(e, 'OTRA');
   await abrirCaja(e, 2, 500_000);
+  // Estas pruebas fijan el plan al centavo con fechas pasadas: sin la mora de DEMO (se prueba en pagos).
+  await admin.put('/api/empresa/ajustes', { mora_porcentaje: 0 });
   hoy = fechaDeNegocio(e.deps.ahora());
 });
 afterAll(() => e.cerrar());

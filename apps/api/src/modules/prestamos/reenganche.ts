@@ -45,7 +45,7 @@ async function calcularReenganche(
       'REENGANCHE_MANUAL',
     );
   }
-  const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo);
+  const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, fechaDeNegocio(deps.ahora()));
   const saldoActual = abiertas.reduce((s, c) => s + c.capital, 0);
   const extra = pesosACentavos(extraPesos);
   const saldoNuevo = saldoActual + extra;
@@ -135,6 +135,7 @@ export async function reenganchar(
       fecha: ahora,
       hoy: r.hoy,
       idUsuario: ctx.idUsuario,
+      saldoDespuesCentavos: 0,
     });
     await aplicarACuotas(
       tx,

@@ -1,9 +1,11 @@
-import type { Cuota, Prestamo } from '@prestamos/contract';
-import { centavosAPesos, formatearCedula, formatearTelefono } from '@prestamos/domain';
+import type { CuotaListada, Prestamo } from '@prestamos/contract';
+import { centavosAPesos, estadoMostrado, formatearCedula, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { filasDe } from '../../db/transacciones';
+import { patronContiene } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
+import { moraDeCuotas, moraPorPrestamo, reglaDeMora } from './mora';
 
 /**
  * Consultas de préstamos con su situación derivada: cuotas vencidas, lo adeudado y lo vencido se calculan contra la
@@ -65,6 +67,15 @@ function consultaBase(hoy: string) {
     ) dp on true`;
 }
 
+/**
+ * Búsqueda por cliente (nombre o cédula, sin acentos) o por código de préstamo, sobre las consultas que unen el
+ * préstamo `p` con su cliente `cl`. Con solo dígitos y guiones se busca la cédula sin guiones.
+ */
+export function condicionDeBusqueda(texto: string): SQL {
+  const q = /^[\d\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
+  return sql`(cl.busqueda like texto_de_busqueda(${patronContiene(q)}) or p.codigo_prestamo ilike ${patronContiene(texto)})`;
+}
+
 /** Condición SQL de cada estado de la pantalla (VIGENTE, EN MORA, SALDADO, CANCELADO). */
 export function condicionDeEstadoUi(estado: string): SQL | undefined {
   switch (estado) {
@@ -80,7 +91,7 @@ export function condicionDeEstadoUi(estado: string): SQL | undefined {
   }
 }
 
-function aPrestamo(f: FilaPrestamo): Prestamo {
+function aPrestamo(f: FilaPrestamo, moraCentavos: number): Prestamo {
   const vencidas = Number(f.cuotas_vencidas);
   const activo = f.estado === 'ACTIVO';
   const enMora = activo && vencidas > 0;
@@ -108,8 +119,9 @@ function aPrestamo(f: FilaPrestamo): Prestamo {
     estado_ui: enMora ? 'EN MORA' : activo ? 'VIGENTE' : (f.estado as 'SALDADO' | 'CANCELADO'),
     en_mora: enMora,
     cuotas_vencidas: activo ? vencidas : 0,
-    monto_adeudado: centavosAPesos(activo ? Number(f.adeudado) : 0),
-    monto_vencido: centavosAPesos(activo ? Number(f.vencido) : 0),
+    monto_adeudado: centavosAPesos(activo ? Number(f.adeudado) + moraCentavos : 0),
+    monto_vencido: centavosAPesos(activo ? Number(f.vencido) + moraCentavos : 0),
+    mora: centavosAPesos(activo ? moraCentavos : 0),
     capital_pendiente: centavosAPesos(activo ? Number(f.capital_pendiente) : 0),
     cuota_actual: centavosAPesos(Number(f.cuota_actual ?? 0)),
     proximo_vencimiento: activo ? f.proximo_vencimiento : null,
@@ -120,6 +132,13 @@ function aPrestamo(f: FilaPrestamo): Prestamo {
     id_prestamo_origen: f.id_prestamo_origen,
     creado_en: new Date(f.creado_en).toISOString(),
   };
+}
+
+/** Mora de hoy de cada préstamo activo de la lista (los saldados y cancelados no deben nada). */
+async function moraDeLosPrestamos(tx: Tx, idEmpresa: number, filas: FilaPrestamo[], hoy: string) {
+  const activos = filas.filter((f) => f.estado === 'ACTIVO').map((f) => f.id_prestamo);
+  if (activos.length === 0) return new Map<number, number>();
+  return moraPorPrestamo(await moraDeCuotas(tx, idEmpresa, activos, hoy, await reglaDeMora(tx, idEmpresa)));
 }
 
 export async function listarPrestamos(
@@ -137,7 +156,11 @@ export async function listarPrestamos(
     tx,
     sql`select count(*) as n from (${consultaBase(hoy)} where ${donde}) t`,
   );
-  return { items: filas.map(aPrestamo), total: Number(total?.n ?? 0) };
+  const mora = await moraDeLosPrestamos(tx, idEmpresa, filas, hoy);
+  return {
+    items: filas.map((f) => aPrestamo(f, mora.get(f.id_prestamo) ?? 0)),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 export async function buscarPrestamo(
@@ -151,13 +174,20 @@ export async function buscarPrestamo(
     sql`${consultaBase(hoy)} where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo}`,
   );
   if (!fila) throw noEncontrado('Préstamo');
-  return aPrestamo(fila);
+  const mora = await moraDeLosPrestamos(tx, idEmpresa, [fila], hoy);
+  return aPrestamo(fila, mora.get(fila.id_prestamo) ?? 0);
 }
 
 interface FilaCuota {
   id_pago: number;
   id_prestamo: number;
   codigo_prestamo: string;
+  id_cliente: number;
+  nombres: string;
+  apellidos: string;
+  telefono: string | null;
+  prestamo_estado: string;
+  es_primera_abierta: boolean;
   no_cuota: number;
   fecha_debe_pagar: string;
   fecha_original: string;
@@ -172,7 +202,7 @@ interface FilaCuota {
   last_recibo: string | null;
 }
 
-function aCuota(f: FilaCuota, hoy: string): Cuota {
+function aCuota(f: FilaCuota, hoy: string, moraCentavos: number): CuotaListada {
   const monto = Number(f.monto_cuota_centavos);
   const abonado = Number(f.abonado_capital_centavos) + Number(f.abonado_interes_centavos);
   const pagada = f.estado_cuota === 'PAGADA';
@@ -180,44 +210,89 @@ function aCuota(f: FilaCuota, hoy: string): Cuota {
     id_pago: f.id_pago,
     id_prestamo: f.id_prestamo,
     codigo_prestamo: f.codigo_prestamo,
+    id_cliente: f.id_cliente,
+    cliente: `${f.nombres} ${f.apellidos}`,
+    telefono: f.telefono ? formatearTelefono(f.telefono) : null,
+    prestamo_estado: f.prestamo_estado,
+    es_primera_abierta: f.es_primera_abierta,
     no_cuota: f.no_cuota,
     fecha_debe_pagar: f.fecha_debe_pagar,
     fecha_original: f.fecha_original,
-    estado_cuota: !pagada && f.fecha_debe_pagar < hoy ? 'VENCIDA' : (f.estado_cuota as Cuota['estado_cuota']),
+    estado_cuota: estadoMostrado(f.estado_cuota, f.fecha_debe_pagar, hoy),
     monto_cuota: centavosAPesos(monto),
     capital_cuota: centavosAPesos(Number(f.capital_cuota_centavos)),
     interes_cuota: centavosAPesos(Number(f.interes_cuota_centavos)),
     balance_prestamo: centavosAPesos(Number(f.balance_prestamo_centavos)),
     abonado: centavosAPesos(abonado),
-    adeudado: centavosAPesos(pagada ? 0 : monto - abonado),
-    mora: 0,
+    adeudado: centavosAPesos(pagada ? 0 : monto - abonado + moraCentavos),
+    mora: centavosAPesos(pagada ? 0 : moraCentavos),
     last_detalle_id: f.last_detalle_id,
     last_recibo: f.last_recibo,
   };
 }
 
-export async function cuotasDelPrestamo(
+const cuotasBase = sql`
+  select c.id_pago, c.id_prestamo, p.codigo_prestamo, p.id_cliente, cl.nombres, cl.apellidos, cl.telefono,
+    p.estado as prestamo_estado,
+    (c.estado_cuota <> 'PAGADA' and p.estado = 'ACTIVO' and c.no_cuota = (
+      select min(c2.no_cuota) from cuota c2
+      where c2.id_empresa = c.id_empresa and c2.id_prestamo = c.id_prestamo and c2.estado_cuota <> 'PAGADA'
+    )) as es_primera_abierta,
+    c.no_cuota, c.fecha_debe_pagar::text as fecha_debe_pagar, c.fecha_original::text as fecha_original, c.estado_cuota,
+    c.monto_cuota_centavos, c.capital_cuota_centavos, c.interes_cuota_centavos, c.balance_prestamo_centavos,
+    c.abonado_capital_centavos, c.abonado_interes_centavos,
+    ultimo.id_detalle_pago as last_detalle_id, ultimo.no_recibo as last_recibo
+  from cuota c
+  join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
+  join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
+  left join lateral (
+    select d.id_detalle_pago, r.no_recibo from detalle_pago d
+    join recibo r on r.id_empresa = d.id_empresa and r.id_recibo = d.id_recibo
+    where d.id_empresa = c.id_empresa and d.id_pago = c.id_pago and d.estado = 'VIGENTE'
+    order by d.id_detalle_pago desc limit 1
+  ) ultimo on true`;
+
+export interface FiltroDeCuotas {
+  donde: SQL;
+  orden?: SQL;
+  limite?: number;
+  desde?: number;
+}
+
+/**
+ * Cuotas con su préstamo, cliente, último pago y mora de hoy. La usan el cronograma de un préstamo, la lista de
+ * cuotas por cobrar y la búsqueda de la cuota que toca cobrarle a un cliente.
+ */
+export async function consultarCuotas(
   tx: Tx,
   idEmpresa: number,
-  idPrestamo: number,
   hoy: string,
-): Promise<Cuota[]> {
+  filtro: FiltroDeCuotas,
+): Promise<CuotaListada[]> {
   const filas = await filasDe<FilaCuota>(
     tx,
-    sql`select c.id_pago, c.id_prestamo, p.codigo_prestamo, c.no_cuota, c.fecha_debe_pagar::text as fecha_debe_pagar,
-        c.fecha_original::text as fecha_original, c.estado_cuota, c.monto_cuota_centavos, c.capital_cuota_centavos,
-        c.interes_cuota_centavos, c.balance_prestamo_centavos, c.abonado_capital_centavos, c.abonado_interes_centavos,
-        ultimo.id_detalle_pago as last_detalle_id, ultimo.no_recibo as last_recibo
-      from cuota c
-      join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
-      left join lateral (
-        select d.id_detalle_pago, r.no_recibo from detalle_pago d
-        join recibo r on r.id_empresa = d.id_empresa and r.id_recibo = d.id_recibo
-        where d.id_empresa = c.id_empresa and d.id_pago = c.id_pago and d.estado = 'VIGENTE'
-        order by d.id_detalle_pago desc limit 1
-      ) ultimo on true
-      where c.id_empresa = ${idEmpresa} and c.id_prestamo = ${idPrestamo}
-      order by c.no_cuota`,
+    sql`${cuotasBase} where c.id_empresa = ${idEmpresa} and ${filtro.donde}
+      order by ${filtro.orden ?? sql`c.no_cuota`}
+      limit ${filtro.limite ?? 5000} offset ${filtro.desde ?? 0}`,
   );
-  return filas.map((f) => aCuota(f, hoy));
+  const prestamos = [
+    ...new Set(filas.filter((f) => f.prestamo_estado === 'ACTIVO').map((f) => f.id_prestamo)),
+  ];
+  const mora = await moraDeCuotas(tx, idEmpresa, prestamos, hoy, await reglaDeMora(tx, idEmpresa));
+  return filas.map((f) => aCuota(f, hoy, mora.get(f.id_pago)?.centavos ?? 0));
+}
+
+export async function contarCuotas(tx: Tx, idEmpresa: number, donde: SQL): Promise<number> {
+  const [fila] = await filasDe<{ n: string }>(
+    tx,
+    sql`select count(*) as n from cuota c
+      join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
+      join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
+      where c.id_empresa = ${idEmpresa} and ${donde}`,
+  );
+  return Number(fila?.n ?? 0);
+}
+
+export function cuotasDelPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
+  return consultarCuotas(tx, idEmpresa, hoy, { donde: sql`c.id_prestamo = ${idPrestamo}` });
 }

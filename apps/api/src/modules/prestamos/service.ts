@@ -11,12 +11,18 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, cuota, detalle_pago, empresa, prestamo } from '../../db/schema';
 import { enEmpresa } from '../../db/transacciones';
-import { patronContiene, totalDePaginas } from '../../lib/busqueda';
+import { paginaDe } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
 import { tomarNumero } from '../numeracion/repositorio';
-import { buscarPrestamo, condicionDeEstadoUi, cuotasDelPrestamo, listarPrestamos } from './repositorio';
+import {
+  buscarPrestamo,
+  condicionDeBusqueda,
+  condicionDeEstadoUi,
+  cuotasDelPrestamo,
+  listarPrestamos,
+} from './repositorio';
 
 const hoyDe = (deps: Dependencias) => fechaDeNegocio(deps.ahora());
 
@@ -35,12 +41,7 @@ export async function listar(
   const estado = f.estado ? condicionDeEstadoUi(f.estado) : undefined;
   if (estado) condiciones.push(estado);
   if (f.id_cliente) condiciones.push(sql`p.id_cliente = ${f.id_cliente}`);
-  if (f.q) {
-    const q = /^[\d\s-]+$/.test(f.q) ? f.q.replace(/\D/g, '') : f.q;
-    condiciones.push(
-      sql`(cl.busqueda like texto_de_busqueda(${patronContiene(q)}) or p.codigo_prestamo ilike ${patronContiene(f.q)})`,
-    );
-  }
+  if (f.q) condiciones.push(condicionDeBusqueda(f.q));
   const { items, total } = await enEmpresa(deps.db, ctx.idEmpresa, (tx) =>
     listarPrestamos(tx, ctx.idEmpresa, hoyDe(deps), {
       condiciones,
@@ -48,14 +49,7 @@ export async function listar(
       desde: (f.page - 1) * f.pageSize,
     }),
   );
-  return {
-    ok: true as const,
-    items,
-    total,
-    page: f.page,
-    pageSize: f.pageSize,
-    totalPages: totalDePaginas(total, f.pageSize),
-  };
+  return paginaDe(items, total, f);
 }
 
 export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
@@ -72,6 +66,7 @@ export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number
       cuotas,
       resumen: {
         monto_adeudado: p.monto_adeudado,
+        mora: p.mora,
         monto_vencido: p.monto_vencido,
         capital_pendiente: p.capital_pendiente,
         interes_total: suma('interes_cuota'),

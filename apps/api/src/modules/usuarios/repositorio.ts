@@ -1,5 +1,5 @@
 import type { Usuario } from '@prestamos/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { empresa, usuario } from '../../db/schema';
 import { enPlataforma } from '../../db/transacciones';
@@ -81,3 +81,9 @@ export async function exigirCupoDeUsuarios(tx: Tx, idEmpresa: number): Promise<v
     );
   }
 }
+
+/** Nombre visible de un usuario unido en una consulta con el alias dado: nombres y apellidos, o su usuario. */
+export const nombreDeUsuario = (alias: 'u' | 'uc') =>
+  sql.raw(
+    `coalesce(nullif(trim(concat_ws(' ', ${alias}.nombres, ${alias}.apellidos)), ''), ${alias}.usuario)`,
+  );

@@ -3,7 +3,7 @@ import { rangoDeRol } from '@prestamos/domain';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { empresa, usuario } from '../../db/schema';
 import { enAlcanceDe, enEmpresa } from '../../db/transacciones';
-import { patronContiene, totalDePaginas } from '../../lib/busqueda';
+import { paginaDe, patronContiene } from '../../lib/busqueda';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
 import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
@@ -71,14 +71,11 @@ export async function listarUsuarios(
       .innerJoin(empresa, eq(empresa.id_empresa, usuario.id_empresa))
       .where(donde);
     const n = total?.n ?? 0;
-    return {
-      ok: true as const,
-      items: filas.map((f) => aUsuario(f.u, f.empresa)),
-      total: n,
-      page: q.page,
-      pageSize: q.pageSize,
-      totalPages: totalDePaginas(n, q.pageSize),
-    };
+    return paginaDe(
+      filas.map((f) => aUsuario(f.u, f.empresa)),
+      n,
+      q,
+    );
   });
 }
 

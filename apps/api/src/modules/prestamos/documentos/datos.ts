@@ -1,6 +1,7 @@
 import type { Cuota, Prestamo } from '@prestamos/contract';
 import { fechaDeNegocio, formatearCedula, formatearTelefono } from '@prestamos/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/conexion';
 import { cliente, empresa, garante, prestamo, recibo, usuario } from '../../../db/schema';
 import { enEmpresa } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
@@ -33,6 +34,14 @@ export interface DatosDeDocumento {
   hoy: string;
 }
 
+/** La empresa como la muestra el encabezado de todo documento. */
+export async function datosDeEmpresa(tx: Tx, idEmpresa: number): Promise<DatosDeDocumento['empresa'] | null> {
+  const [e] = await tx.select().from(empresa).where(eq(empresa.id_empresa, idEmpresa));
+  return e
+    ? { nombre: e.nombre_empresa, rnc: e.rnc, direccion: e.direccion, telefono: e.telefono, correo: e.correo }
+    : null;
+}
+
 export async function datosDeDocumento(
   deps: Dependencias,
   ctx: Contexto,
@@ -41,7 +50,7 @@ export async function datosDeDocumento(
   const hoy = fechaDeNegocio(deps.ahora());
   return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
     const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
-    const [emp] = await tx.select().from(empresa).where(eq(empresa.id_empresa, ctx.idEmpresa));
+    const emp = await datosDeEmpresa(tx, ctx.idEmpresa);
     const [cli] = await tx
       .select()
       .from(cliente)
@@ -72,13 +81,7 @@ export async function datosDeDocumento(
       )
       .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
     return {
-      empresa: {
-        nombre: emp.nombre_empresa,
-        rnc: emp.rnc,
-        direccion: emp.direccion,
-        telefono: emp.telefono,
-        correo: emp.correo,
-      },
+      empresa: emp,
       cliente: {
         nombre: `${cli.nombres} ${cli.apellidos}`,
         cedula: cli.cedula ? formatearCedula(cli.cedula) : null,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextoDePrueba, textoDe } from '../../../../test/documentos';
 import { crearEntorno, type Entorno } from '../../../../test/entorno';
 import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../../test/fabricas';
 import { type Cliente, entrar } from '../../../../test/peticiones';
@@ -14,37 +15,16 @@ let otra: EmpresaDePrueba;
 let idPrestamo: number;
 let codigo: string;
 
-/** El administrador de DEMO, para leer los datos de los documentos sin pasar por HTTP. */
-const CTX = {
-  idEmpresa: 2,
-  idEmpresaSesion: 2,
-  idUsuario: 2,
-  idSesion: 0,
-  usuario: 'admin',
-  rol: 'ADMIN',
-  roles: ['ADMIN'],
-  permisos: [],
-  esSuperadmin: false,
-};
-
-/** Todo el texto de un documento de pdfmake, para comprobar lo que dice sin leer el PDF binario. */
-function textoDe(nodo: unknown): string {
-  if (typeof nodo === 'string') return nodo;
-  if (Array.isArray(nodo)) return nodo.map(textoDe).join(' ');
-  if (nodo && typeof nodo === 'object') {
-    const o = nodo as Record<string, unknown>;
-    return ['text', 'stack', 'columns', 'table', 'body', 'content', 'header']
-      .map((k) => (k in o ? textoDe(o[k]) : ''))
-      .join(' ');
-  }
-  return '';
-}
+/** El administrador de DEMO. */
+const CTX = contextoDePrueba(2, 2);
 
 beforeAll(async () => {
   e = await crearEntorno();
   admin = await entrar(e, 'DEMO', 'admin');
   otra = await crearEmpresaDePrueba(e, 'OTRA');
   await abrirCaja(e, 2, 200_000);
+  // Estas pruebas fijan el plan al centavo con fechas pasadas: sin la mora de DEMO (se prueba en pagos).
+  await admin.put('/api/empresa/ajustes', { mora_porcentaje: 0 });
   const c = await admin.post('/api/clientes', {
     nombres: 'Yokasta',
     apellidos: 'Núñez Peña',

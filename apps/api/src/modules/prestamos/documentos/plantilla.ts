@@ -31,12 +31,15 @@ export function datosEnTabla(filas: [string, string][]): Content {
   };
 }
 
+/** Lo que el encabezado y el pie necesitan: la empresa, la fecha de emisión y el préstamo al que se refiere. */
+export type Membrete = Pick<DatosDeDocumento, 'empresa' | 'hoy'> & { prestamo: { codigo_prestamo: string } };
+
 export function documento(
-  d: DatosDeDocumento,
+  d: Membrete,
   titulo: string,
   subtitulo: string,
   contenido: Content[],
-  opciones: { horizontal?: boolean } = {},
+  opciones: { horizontal?: boolean; marcaDeAgua?: string } = {},
 ): TDocumentDefinitions {
   const e = d.empresa;
   const contacto = [e.direccion, e.telefono && `Tel. ${e.telefono}`, e.correo].filter(Boolean).join(' · ');
@@ -74,6 +77,9 @@ export function documento(
         { text: `Página ${pagina} de ${total}`, alignment: 'right', fontSize: 8, color: '#777777' },
       ],
     }),
+    ...(opciones.marcaDeAgua
+      ? { watermark: { text: opciones.marcaDeAgua, color: '#c92a2a', opacity: 0.25, bold: true } }
+      : {}),
     content: contenido,
     styles: {
       seccion: { fontSize: 11, bold: true, color: COLOR, margin: [0, 10, 0, 4] },

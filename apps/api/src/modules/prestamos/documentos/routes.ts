@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Dependencias } from '../../../lib/contexto';
-import { renderizarPdf } from '../../../lib/pdf';
+import { enviarPdf } from '../../../lib/pdf';
 import { contextoDe } from '../../../plugins/acceso';
 import { contrato } from './contrato';
 import { type DatosDeDocumento, datosDeDocumento } from './datos';
@@ -26,15 +26,7 @@ export async function rutasDocumentosDePrestamo(app: FastifyInstance, deps: Depe
       { config: { acceso: 'prestamos.ver' }, schema: { tags: ['préstamos'], params: IdParam } },
       async (req, reply) => {
         const datos = await datosDeDocumento(deps, contextoDe(req), req.params.id);
-        const pdf = await renderizarPdf(doc.armar(datos));
-        return reply
-          .type('application/pdf')
-          .header(
-            'content-disposition',
-            `inline; filename="${doc.nombre}-${datos.prestamo.codigo_prestamo}.pdf"`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return enviarPdf(reply, `${doc.nombre}-${datos.prestamo.codigo_prestamo}`, doc.armar(datos));
       },
     );
   }

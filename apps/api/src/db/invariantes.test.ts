@@ -1,0 +1,81 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../test/entorno';
+import { abrirCaja, crearEmpresaDePrueba } from '../../test/fabricas';
+import { verificarInvariantes } from './invariantes';
+import { enPlataforma } from './transacciones';
+
+let e: Entorno;
+let idPrestamo: number;
+let idPago: number;
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  const emp = await crearEmpresaDePrueba(e, 'REGLAS');
+  await abrirCaja(e, emp.id_empresa, 50_000);
+  const c = await emp.admin.post('/api/clientes', { nombres: 'Regla', apellidos: 'Rota' });
+  const p = await emp.admin.post('/api/prestamos', {
+    id_cliente: c.body.item.id_cliente,
+    monto: 3_000,
+    plazo: 3,
+    tasa: 5,
+  });
+  idPrestamo = p.body.prestamo.id_prestamo;
+  idPago = (await emp.admin.get(`/api/prestamos/${idPrestamo}/plan`)).body.cuotas[0].id_pago;
+  await emp.admin.post(`/api/pagos/${idPago}/cobrar`, { monto: 500 });
+});
+afterAll(() => e.cerrar());
+
+/** Rompe la base con `romper`, revisa y la deja como estaba con `arreglar`. */
+async function reglasRotas(romper: SQL, arreglar: SQL) {
+  await enPlataforma(e.db, (tx) => tx.execute(romper));
+  const violaciones = await verificarInvariantes(e.db);
+  await enPlataforma(e.db, (tx) => tx.execute(arreglar));
+  return violaciones.map((v) => v.regla);
+}
+
+describe('verificarInvariantes', () => {
+  it('una base sana no rompe ninguna regla', async () => {
+    expect(await verificarInvariantes(e.db)).toEqual([]);
+  });
+
+  it('detecta cada clase de error del rastro del dinero', async () => {
+    expect(
+      await reglasRotas(
+        sql`update caja set saldo_centavos = saldo_centavos + 1`,
+        sql`update caja set saldo_centavos = saldo_centavos - 1`,
+      ),
+    ).toEqual(['El saldo de la caja es la suma de sus movimientos vigentes']);
+    expect(
+      await reglasRotas(
+        sql`update cuota set abonado_capital_centavos = abonado_capital_centavos + 1 where id_pago = ${idPago}`,
+        sql`update cuota set abonado_capital_centavos = abonado_capital_centavos - 1 where id_pago = ${idPago}`,
+      ),
+    ).toEqual(['Lo abonado de cada cuota (capital, interés y mora) es la suma de sus detalles vigentes']);
+    expect(
+      await reglasRotas(
+        sql`update cuota set estado_cuota = 'PAGADA' where id_pago = ${idPago}`,
+        sql`update cuota set estado_cuota = 'PARCIAL' where id_pago = ${idPago}`,
+      ),
+    ).toEqual(['Ninguna cuota está pagada por encima de su monto, y su estado dice lo que tiene abonado']);
+    expect(
+      await reglasRotas(
+        sql`update recibo set total_centavos = total_centavos + 1 where id_prestamo = ${idPrestamo}`,
+        sql`update recibo set total_centavos = total_centavos - 1 where id_prestamo = ${idPrestamo}`,
+      ),
+    ).toEqual(['Cada recibo vigente suma sus detalles y entró a la caja; uno anulado no tiene nada vigente']);
+    expect(
+      await reglasRotas(
+        sql`update prestamo set estado = 'SALDADO' where id_prestamo = ${idPrestamo}`,
+        sql`update prestamo set estado = 'ACTIVO' where id_prestamo = ${idPrestamo}`,
+      ),
+    ).toEqual(['Un préstamo está SALDADO si y solo si no le queda cuota abierta']);
+    expect(
+      await reglasRotas(
+        sql`update secuencia set ultimo = ultimo + 1 where tipo = 'RECIBO'`,
+        sql`update secuencia set ultimo = ultimo - 1 where tipo = 'RECIBO'`,
+      ),
+    ).toEqual(['Los números de cada serie son únicos y sin huecos: tantos como el contador']);
+    expect(await verificarInvariantes(e.db)).toEqual([]);
+  });
+});

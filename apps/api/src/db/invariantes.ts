@@ -1,0 +1,119 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './conexion';
+import { enPlataforma, filasDe } from './transacciones';
+
+/**
+ * Reglas del rastro del dinero que deben cumplirse siempre, en toda la base y para todas las empresas. Cada consulta
+ * devuelve las filas que las rompen, ya descritas; ninguna fila es una base sana. Las usan las pruebas (después de
+ * cada archivo que mueve dinero) y `npm run invariantes` sobre una base real.
+ */
+const REGLAS: { regla: string; consulta: SQL }[] = [
+  {
+    regla: 'El saldo de la caja es la suma de sus movimientos vigentes',
+    consulta: sql`
+      select concat('empresa ', e.id_empresa, ': saldo ', coalesce(c.saldo_centavos, 0), ', movimientos ', coalesce(m.suma, 0)) as falla
+      from empresa e
+      left join caja c on c.id_empresa = e.id_empresa
+      left join (
+        select id_empresa, sum(case when tipo = 'INGRESO' then monto_centavos else -monto_centavos end) as suma
+        from movimiento_caja where estado = 'VIGENTE' group by id_empresa
+      ) m on m.id_empresa = e.id_empresa
+      where coalesce(c.saldo_centavos, 0) <> coalesce(m.suma, 0) or coalesce(c.saldo_centavos, 0) < 0`,
+  },
+  {
+    regla: 'Lo abonado de cada cuota (capital, interés y mora) es la suma de sus detalles vigentes',
+    consulta: sql`
+      select concat('cuota ', c.id_pago, ' (empresa ', c.id_empresa, '): abonado ', c.abonado_capital_centavos, '/',
+        c.abonado_interes_centavos, '/', c.mora_pagada_centavos, ', detalles ', coalesce(d.capital, 0), '/',
+        coalesce(d.interes, 0), '/', coalesce(d.mora, 0)) as falla
+      from cuota c
+      left join (
+        select id_empresa, id_pago, sum(capital_pagado_centavos) as capital, sum(interes_pagado_centavos) as interes,
+          sum(mora_pagada_centavos) as mora
+        from detalle_pago where estado = 'VIGENTE' group by id_empresa, id_pago
+      ) d on d.id_empresa = c.id_empresa and d.id_pago = c.id_pago
+      where c.abonado_capital_centavos <> coalesce(d.capital, 0)
+        or c.abonado_interes_centavos <> coalesce(d.interes, 0)
+        or c.mora_pagada_centavos <> coalesce(d.mora, 0)`,
+  },
+  {
+    regla: 'Ninguna cuota está pagada por encima de su monto, y su estado dice lo que tiene abonado',
+    consulta: sql`
+      select concat('cuota ', id_pago, ' (empresa ', id_empresa, '): ', estado_cuota, ' con ',
+        abonado_capital_centavos + abonado_interes_centavos, ' de ', monto_cuota_centavos) as falla
+      from cuota
+      where abonado_capital_centavos > capital_cuota_centavos
+        or abonado_interes_centavos > interes_cuota_centavos
+        or capital_cuota_centavos + interes_cuota_centavos <> monto_cuota_centavos
+        or estado_cuota <> case
+          when abonado_capital_centavos = capital_cuota_centavos and abonado_interes_centavos = interes_cuota_centavos
+            then 'PAGADA'
+          when abonado_capital_centavos + abonado_interes_centavos > 0 then 'PARCIAL'
+          else 'PENDIENTE' end`,
+  },
+  {
+    regla: 'Cada recibo vigente suma sus detalles y entró a la caja; uno anulado no tiene nada vigente',
+    consulta: sql`
+      select concat('recibo ', r.no_recibo, ' (empresa ', r.id_empresa, ', ', r.estado, '): total ', r.total_centavos,
+        ', detalles ', coalesce(d.suma, 0), ', caja ', coalesce(m.suma, 0)) as falla
+      from recibo r
+      left join (
+        select id_empresa, id_recibo, sum(monto_pagado_centavos) as suma
+        from detalle_pago where estado = 'VIGENTE' group by id_empresa, id_recibo
+      ) d on d.id_empresa = r.id_empresa and d.id_recibo = r.id_recibo
+      left join (
+        select id_empresa, id_recibo, sum(monto_centavos) as suma
+        from movimiento_caja where estado = 'VIGENTE' and tipo = 'INGRESO' and id_recibo is not null
+        group by id_empresa, id_recibo
+      ) m on m.id_empresa = r.id_empresa and m.id_recibo = r.id_recibo
+      where (r.estado = 'VIGENTE' and r.concepto <> 'REENGANCHE'
+              and (coalesce(d.suma, 0) <> r.total_centavos or coalesce(m.suma, 0) <> r.total_centavos))
+        or (r.estado = 'VIGENTE' and r.concepto = 'REENGANCHE' and coalesce(d.suma, 0) <> r.total_centavos)
+        or (r.estado = 'ANULADO' and (coalesce(d.suma, 0) <> 0 or coalesce(m.suma, 0) <> 0))`,
+  },
+  {
+    regla: 'Un préstamo está SALDADO si y solo si no le queda cuota abierta',
+    consulta: sql`
+      select concat('préstamo ', p.codigo_prestamo, ' (empresa ', p.id_empresa, '): ', p.estado, ' con ',
+        coalesce(a.abiertas, 0), ' cuota(s) abierta(s)') as falla
+      from prestamo p
+      left join (
+        select id_empresa, id_prestamo, count(*) as abiertas from cuota where estado_cuota <> 'PAGADA'
+        group by id_empresa, id_prestamo
+      ) a on a.id_empresa = p.id_empresa and a.id_prestamo = p.id_prestamo
+      where (p.estado = 'SALDADO' and coalesce(a.abiertas, 0) > 0)
+        or (p.estado = 'ACTIVO' and coalesce(a.abiertas, 0) = 0)`,
+  },
+  {
+    regla: 'Los números de cada serie son únicos y sin huecos: tantos como el contador',
+    consulta: sql`
+      select concat('empresa ', s.id_empresa, ', serie ', s.tipo, ': contador ', s.ultimo, ', emitidos ', u.emitidos,
+        ', distintos ', u.distintos) as falla
+      from secuencia s
+      join lateral (
+        select count(*) as emitidos, count(distinct numero) as distintos from (
+          select codigo_prestamo as numero from prestamo where s.tipo = 'PRESTAMOS' and id_empresa = s.id_empresa
+          union all
+          select no_recibo from recibo where s.tipo = 'RECIBO' and id_empresa = s.id_empresa
+        ) n
+      ) u on true
+      where u.emitidos <> s.ultimo or u.distintos <> u.emitidos`,
+  },
+];
+
+export interface Violacion {
+  regla: string;
+  fallas: string[];
+}
+
+/** Revisa toda la base (todas las empresas) y devuelve las reglas rotas con sus primeras 20 filas culpables. */
+export async function verificarInvariantes(db: Db): Promise<Violacion[]> {
+  return enPlataforma(db, async (tx) => {
+    const violaciones: Violacion[] = [];
+    for (const { regla, consulta } of REGLAS) {
+      const filas = await filasDe<{ falla: string }>(tx, sql`${consulta} limit 20`);
+      if (filas.length > 0) violaciones.push({ regla, fallas: filas.map((f) => f.falla) });
+    }
+    return violaciones;
+  });
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { soloSuEmpresa } from './rls';
+
+/**
+ * Respuestas de los cobros por su clave de idempotencia: un reintento (la red del cobrador se cayó a mitad) recibe la
+ * misma respuesta y nunca produce un segundo pago. La fila se inserta al empezar el cobro, en su misma transacción:
+ * los reintentos simultáneos esperan a que el primero termine.
+ */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    id: serial().primaryKey(),
+    id_empresa: integer().notNull(),
+    clave: text().notNull(),
+    /** Qué se pidió (cuota y monto): la misma clave con otros datos es un error del cliente. */
+    huella: text().notNull(),
+    respuesta: jsonb(),
+    creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotencia_clave_por_empresa').on(t.id_empresa, t.clave),
+    soloSuEmpresa('idempotencia'),
+  ],
+);
+
+/** Cada vez que una cuota se difiere: de qué fecha a cuál, por qué y quién. */
+export const diferimiento = pgTable(
+  'diferimiento',
+  {
+    id: serial().primaryKey(),
+    id_empresa: integer().notNull(),
+    id_pago: integer().notNull(),
+    fecha_anterior: date({ mode: 'string' }).notNull(),
+    fecha_nueva: date({ mode: 'string' }).notNull(),
+    motivo: text(),
+    id_usuario: integer(),
+    creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('diferimiento_por_cuota').on(t.id_empresa, t.id_pago),
+    check('diferimiento_fecha_posterior', sql`${t.fecha_nueva} > ${t.fecha_anterior}`),
+    soloSuEmpresa('diferimiento'),
+  ],
+);

@@ -1,0 +1,140 @@
+import { centavosAPesos, pesosACentavos } from '@prestamos/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { movimiento_caja } from '../../db/schema';
+import { enEmpresa, filasDe } from '../../db/transacciones';
+import { paginaDe, patronContiene } from '../../lib/busqueda';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { conflicto, noEncontrado } from '../../lib/errores';
+import { nombreDeUsuario } from '../usuarios/repositorio';
+import { cancelarMovimientos, registrarMovimiento, saldoDeCaja } from './repositorio';
+
+interface FilaMovimiento {
+  id_movimiento: number;
+  tipo: 'INGRESO' | 'EGRESO';
+  monto_centavos: string;
+  descripcion: string | null;
+  fecha: string | Date;
+  origen: string;
+  estado: string;
+  motivo_cancelacion: string | null;
+  cancelado_en: string | Date | null;
+  usuario: string | null;
+  cancelado_por: string | null;
+}
+
+async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limite: number, desde: number) {
+  const filas = await filasDe<FilaMovimiento>(
+    tx,
+    sql`select m.id_movimiento, m.tipo, m.monto_centavos, m.descripcion, m.fecha, m.origen, m.estado,
+          m.motivo_cancelacion, m.cancelado_en, ${nombreDeUsuario('u')} as usuario, ${nombreDeUsuario('uc')} as cancelado_por
+        from movimiento_caja m
+        left join usuario u on u.id_empresa = m.id_empresa and u.id_usuario = m.id_usuario
+        left join usuario uc on uc.id_empresa = m.id_empresa and uc.id_usuario = m.cancelado_por
+        where m.id_empresa = ${idEmpresa} and ${donde}
+        order by m.id_movimiento desc
+        limit ${limite} offset ${desde}`,
+  );
+  return filas.map((f) => ({
+    id_movimiento: f.id_movimiento,
+    tipo: f.tipo,
+    monto: centavosAPesos(Number(f.monto_centavos)),
+    descripcion: f.descripcion,
+    fecha: new Date(f.fecha).toISOString(),
+    origen: f.origen,
+    estado: f.estado,
+    // DESIGN.md: los de operaciones (desembolsos, cobros) los revierte su operación; a mano solo los manuales.
+    cancelable: f.origen === 'MANUAL' && f.estado === 'VIGENTE',
+    cancel_reason: f.motivo_cancelacion,
+    usuario: f.usuario,
+    cancelado_por: f.cancelado_por,
+    cancelado_en: f.cancelado_en === null ? null : new Date(f.cancelado_en).toISOString(),
+  }));
+}
+
+export async function listarMovimientos(
+  deps: Dependencias,
+  ctx: Contexto,
+  f: { page: number; pageSize: number; q?: string | undefined; tipo?: string | undefined },
+) {
+  const condiciones: SQL[] = [sql`true`];
+  if (f.tipo) condiciones.push(sql`m.tipo = ${f.tipo}`);
+  if (f.q) {
+    condiciones.push(
+      sql`texto_de_busqueda(coalesce(m.descripcion, '')) like texto_de_busqueda(${patronContiene(f.q)})`,
+    );
+  }
+  const donde = sql.join(condiciones, sql` and `);
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const items = await consultarMovimientos(tx, ctx.idEmpresa, donde, f.pageSize, (f.page - 1) * f.pageSize);
+    const [total] = await filasDe<{ n: string }>(
+      tx,
+      sql`select count(*) as n from movimiento_caja m where m.id_empresa = ${ctx.idEmpresa} and ${donde}`,
+    );
+    const n = Number(total?.n ?? 0);
+    return paginaDe(items, n, f);
+  });
+}
+
+async function respuesta(tx: Tx, idEmpresa: number, idMovimiento: number, message: string) {
+  const [item] = await consultarMovimientos(tx, idEmpresa, sql`m.id_movimiento = ${idMovimiento}`, 1, 0);
+  if (!item) throw noEncontrado('Movimiento');
+  return { ok: true as const, message, item, saldo: centavosAPesos(await saldoDeCaja(tx, idEmpresa)) };
+}
+
+/** Un ingreso o egreso hecho a mano (spec 001 §5); un egreso que no cabe en el saldo se niega. */
+export async function crearMovimiento(
+  deps: Dependencias,
+  ctx: Contexto,
+  body: { tipo: 'INGRESO' | 'EGRESO'; monto: number; descripcion?: string | null | undefined },
+) {
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const id = await registrarMovimiento(tx, {
+      idEmpresa: ctx.idEmpresa,
+      tipo: body.tipo,
+      montoCentavos: pesosACentavos(body.monto),
+      descripcion: body.descripcion ?? null,
+      origen: 'MANUAL',
+      fecha: deps.ahora(),
+      idUsuario: ctx.idUsuario,
+    });
+    return respuesta(
+      tx,
+      ctx.idEmpresa,
+      id,
+      body.tipo === 'INGRESO' ? 'Ingreso registrado' : 'Egreso registrado',
+    );
+  });
+}
+
+/** Cancela un movimiento manual con su motivo; los de operaciones se niegan (los revierte su operación). */
+export async function cancelarMovimientoManual(
+  deps: Dependencias,
+  ctx: Contexto,
+  idMovimiento: number,
+  motivo: string,
+) {
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const [m] = await tx
+      .select({ origen: movimiento_caja.origen, estado: movimiento_caja.estado })
+      .from(movimiento_caja)
+      .where(
+        and(eq(movimiento_caja.id_empresa, ctx.idEmpresa), eq(movimiento_caja.id_movimiento, idMovimiento)),
+      )
+      .for('update');
+    if (!m) throw noEncontrado('Movimiento');
+    if (m.estado !== 'VIGENTE') throw conflicto('El movimiento ya está cancelado.', 'YA_CANCELADO');
+    if (m.origen !== 'MANUAL') {
+      throw conflicto(
+        'Este movimiento lo hizo una operación (préstamo o cobro): se revierte cancelando esa operación.',
+        'NO_CANCELABLE',
+      );
+    }
+    await cancelarMovimientos(tx, ctx.idEmpresa, eq(movimiento_caja.id_movimiento, idMovimiento), {
+      motivo,
+      fecha: deps.ahora(),
+      idUsuario: ctx.idUsuario,
+    });
+    return respuesta(tx, ctx.idEmpresa, idMovimiento, 'Movimiento cancelado');
+  });
+}

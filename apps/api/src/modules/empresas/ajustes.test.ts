@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../test/fabricas';
+import { type Cliente, entrar } from '../../../test/peticiones';
+
+let e: Entorno;
+let emp: EmpresaDePrueba;
+let soporte: Cliente;
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  emp = await crearEmpresaDePrueba(e, 'AJUSTES');
+  soporte = await entrar(e, 'SOPORTE', 'soporte');
+});
+afterAll(() => e.cerrar());
+
+describe('GET/PUT /api/empresa/ajustes', () => {
+  it('una empresa nueva no cobra mora; DEMO cobra 5 % después de 5 días', async () => {
+    expect((await emp.admin.get('/api/empresa/ajustes')).body).toEqual({
+      ok: true,
+      item: {
+        show_logo: true,
+        show_name: true,
+        allow_multiple_loans: false,
+        allow_reengagement: true,
+        show_code_under_logo: true,
+        block_inactive_login_msg: null,
+        mora_porcentaje: 0,
+        dias_gracia: 0,
+      },
+    });
+    const demo = await entrar(e, 'DEMO', 'admin');
+    expect((await demo.get('/api/empresa/ajustes')).body.item).toMatchObject({
+      mora_porcentaje: 5,
+      dias_gracia: 5,
+    });
+  });
+
+  it('guarda solo lo que llega; valida la regla de mora', async () => {
+    const r = await emp.admin.put('/api/empresa/ajustes', {
+      mora_porcentaje: 2.5,
+      allow_multiple_loans: true,
+    });
+    expect(r.body).toMatchObject({
+      ok: true,
+      message: 'Ajustes guardados',
+      item: { mora_porcentaje: 2.5, dias_gracia: 0, allow_multiple_loans: true, show_logo: true },
+    });
+    const campos = async (cuerpo: Record<string, unknown>) =>
+      (await emp.admin.put('/api/empresa/ajustes', cuerpo)).body.fields;
+    expect(await campos({ mora_porcentaje: -1 })).toEqual({
+      mora_porcentaje: 'La mora no puede ser negativa.',
+    });
+    expect(await campos({ mora_porcentaje: 100.5 })).toEqual({
+      mora_porcentaje: 'La mora no puede pasar de 100 % por mes.',
+    });
+    expect(await campos({ mora_porcentaje: 1.2345 })).toEqual({
+      mora_porcentaje: 'La mora admite hasta 3 decimales.',
+    });
+    expect(await campos({ dias_gracia: 1.5 })).toEqual({
+      dias_gracia: 'Los días de gracia son un número entero.',
+    });
+    expect(await campos({ dias_gracia: -1 })).toEqual({
+      dias_gracia: 'Los días de gracia no pueden ser negativos.',
+    });
+    expect((await emp.admin.get('/api/empresa/ajustes')).body.item.mora_porcentaje).toBe(2.5);
+  });
+
+  it('el mensaje para empresas inactivas solo lo cambia SUPERADMIN', async () => {
+    await emp.admin.put('/api/empresa/ajustes', { block_inactive_login_msg: 'Llame a la oficina' });
+    expect((await emp.admin.get('/api/empresa/ajustes')).body.item.block_inactive_login_msg).toBeNull();
+    const comoSoporte = { 'x-tenant': String(emp.id_empresa) };
+    const r = await soporte.put(
+      '/api/empresa/ajustes',
+      { block_inactive_login_msg: 'Llame a la oficina' },
+      comoSoporte,
+    );
+    expect(r.body.item.block_inactive_login_msg).toBe('Llame a la oficina');
+  });
+
+  it('el cobrador no ve ni cambia los ajustes', async () => {
+    const operador = await entrar(e, 'DEMO', 'operador');
+    expect((await operador.get('/api/empresa/ajustes')).status).toBe(403);
+    expect((await operador.put('/api/empresa/ajustes', { mora_porcentaje: 0 })).status).toBe(403);
+  });
+});

@@ -1,0 +1,58 @@
+import type { GuardarAjustesBody } from '@prestamos/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { empresa } from '../../db/schema';
+import { enEmpresa } from '../../db/transacciones';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { noEncontrado } from '../../lib/errores';
+import { buscarEmpresa } from './repositorio';
+
+type FilaEmpresa = typeof empresa.$inferSelect;
+
+function aAjustes(e: FilaEmpresa) {
+  return {
+    show_logo: e.show_logo,
+    show_name: e.show_name,
+    allow_multiple_loans: e.allow_multiple_loans,
+    allow_reengagement: e.allow_reengagement,
+    show_code_under_logo: e.show_code_under_logo,
+    block_inactive_login_msg: e.mensaje_inactivo,
+    mora_porcentaje: Number(e.mora_porcentaje),
+    dias_gracia: e.dias_gracia,
+  };
+}
+
+export async function leerAjustes(deps: Dependencias, ctx: Contexto) {
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const e = await buscarEmpresa(tx, ctx.idEmpresa);
+    if (!e) throw noEncontrado('Empresa', true);
+    return { ok: true as const, item: aAjustes(e) };
+  });
+}
+
+/**
+ * Guarda las preferencias y la regla de mora de la empresa. Lo que no viene no cambia. El mensaje para empresas
+ * inactivas solo lo cambia SUPERADMIN (spec 000 §5): de otro rol se ignora.
+ */
+export async function guardarAjustes(
+  deps: Dependencias,
+  ctx: Contexto,
+  body: z.infer<typeof GuardarAjustesBody>,
+) {
+  const { block_inactive_login_msg, mora_porcentaje, ...preferencias } = body;
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const [e] = await tx
+      .update(empresa)
+      .set({
+        ...preferencias,
+        ...(mora_porcentaje === undefined ? {} : { mora_porcentaje: String(mora_porcentaje) }),
+        ...(ctx.esSuperadmin && block_inactive_login_msg !== undefined
+          ? { mensaje_inactivo: block_inactive_login_msg }
+          : {}),
+      })
+      .where(eq(empresa.id_empresa, ctx.idEmpresa))
+      .returning();
+    if (!e) throw noEncontrado('Empresa', true);
+    return { ok: true as const, message: 'Ajustes guardados', item: aAjustes(e) };
+  });
+}

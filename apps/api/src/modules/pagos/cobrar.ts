@@ -1,0 +1,188 @@
+import type { CobrarBody, Cobro } from '@prestamos/contract';
+import {
+  aplicarCobro,
+  centavosAPesos,
+  estadoMostrado,
+  fechaDeNegocio,
+  formatearCentavos,
+  formatearTelefono,
+  pesosACentavos,
+  totalPendiente,
+} from '@prestamos/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { cliente, cuota, idempotencia, prestamo } from '../../db/schema';
+import { enEmpresa } from '../../db/transacciones';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { conflicto, invalido, noEncontrado } from '../../lib/errores';
+import { registrarMovimiento } from '../caja/repositorio';
+import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from '../prestamos/cobro';
+import { prestamoActivoBloqueado } from '../prestamos/liquidacion';
+
+/** El préstamo de una cuota de la empresa (404 si la cuota no es de ella). */
+export async function prestamoDeCuota(tx: Tx, idEmpresa: number, idPago: number) {
+  const [fila] = await tx
+    .select({ idPrestamo: cuota.id_prestamo, noCuota: cuota.no_cuota })
+    .from(cuota)
+    .where(and(eq(cuota.id_empresa, idEmpresa), eq(cuota.id_pago, idPago)));
+  if (!fila) throw noEncontrado('Cuota', true);
+  return fila;
+}
+
+/** Spec 001 §4: solo se cobra (o difiere) la primera cuota abierta de un préstamo sin saldar. */
+export function exigirPrimeraAbierta(
+  abiertas: { idPago: number; noCuota: number }[],
+  idPago: number,
+  que: 'cobrar' | 'diferir',
+) {
+  const primera = abiertas[0];
+  if (!primera) throw conflicto('El préstamo no tiene cuotas pendientes.', 'SIN_CUOTAS');
+  if (primera.idPago !== idPago) {
+    throw conflicto(
+      `Solo se puede ${que} la primera cuota pendiente del préstamo (la cuota ${primera.noCuota}).`,
+      'NO_ES_PRIMERA',
+    );
+  }
+}
+
+/**
+ * La clave de idempotencia se reserva al empezar, en la misma transacción: un reintento simultáneo espera a que el
+ * primero confirme y recibe su respuesta; si el primero falló, la reserva se deshizo y el reintento cobra de nuevo.
+ */
+async function reservarClave(
+  tx: Tx,
+  idEmpresa: number,
+  clave: string,
+  huella: string,
+): Promise<Cobro | null> {
+  const [nueva] = await tx
+    .insert(idempotencia)
+    .values({ id_empresa: idEmpresa, clave, huella })
+    .onConflictDoNothing()
+    .returning({ id: idempotencia.id });
+  if (nueva) return null;
+  const [usada] = await tx
+    .select({ huella: idempotencia.huella, respuesta: idempotencia.respuesta })
+    .from(idempotencia)
+    .where(and(eq(idempotencia.id_empresa, idEmpresa), eq(idempotencia.clave, clave)));
+  if (usada?.huella !== huella) {
+    throw conflicto('Esa clave de idempotencia ya se usó para otro cobro.', 'IDEMPOTENCIA_OTROS_DATOS');
+  }
+  return usada.respuesta as Cobro;
+}
+
+/**
+ * Recibir un pago (DESIGN.md): con el préstamo bloqueado (los cobros simultáneos van de uno en uno), el monto se
+ * aplica a la primera cuota abierta y lo que sobra a las siguientes, en cada una mora → interés → capital. Un solo
+ * recibo, su ingreso en caja y el préstamo SALDADO si ya no debe nada, todo en una transacción.
+ */
+export async function cobrar(
+  deps: Dependencias,
+  ctx: Contexto,
+  idPago: number,
+  body: CobrarBody,
+  clave?: string,
+) {
+  const ahora = deps.ahora();
+  const hoy = fechaDeNegocio(ahora);
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx): Promise<Cobro> => {
+    const huella = `${idPago}:${pesosACentavos(body.monto)}:${pesosACentavos(body.descuento)}`;
+    if (clave) {
+      const anterior = await reservarClave(tx, ctx.idEmpresa, clave, huella);
+      if (anterior) return anterior;
+    }
+    const { idPrestamo } = await prestamoDeCuota(tx, ctx.idEmpresa, idPago);
+    const p = await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
+    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy);
+    exigirPrimeraAbierta(abiertas, idPago, 'cobrar');
+
+    const mora = abiertas.reduce((s, c) => s + c.mora, 0);
+    const descuento = pesosACentavos(body.descuento);
+    if (descuento > mora)
+      throw invalido('descuento', `El descuento no puede pasar de la mora (${formatearCentavos(mora)}).`);
+    const adeudado = abiertas.reduce((s, c) => s + totalPendiente(c), 0) - descuento;
+    const monto = pesosACentavos(body.monto);
+    if (monto > adeudado) {
+      throw invalido(
+        'monto',
+        `El monto no puede pasar de lo adeudado del préstamo (${formatearCentavos(adeudado)}).`,
+      );
+    }
+    const aplicado = aplicarCobro(abiertas, monto, descuento);
+    const saldo = adeudado - monto;
+    const saldoSinMora =
+      abiertas.reduce((s, c) => s + c.interes + c.capital, 0) -
+      aplicado.reduce((s, a) => s + a.cubierto.interes + a.cubierto.capital, 0);
+    const { idRecibo, noRecibo } = await emitirRecibo(tx, {
+      idEmpresa: ctx.idEmpresa,
+      idPrestamo,
+      idCliente: p.id_cliente,
+      concepto: 'PAGO',
+      metodo: body.metodo,
+      totalCentavos: monto,
+      descuentoCentavos: descuento,
+      nota: body.nota ?? null,
+      fecha: ahora,
+      hoy,
+      idUsuario: ctx.idUsuario,
+      saldoDespuesCentavos: saldoSinMora,
+      motivoDescuento: body.motivo_descuento ?? null,
+    });
+    await aplicarACuotas(
+      tx,
+      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
+      abiertas.map((c, i) => ({
+        cuota: c,
+        ...(aplicado[i] ?? { cubierto: { mora: 0, interes: 0, capital: 0 }, descuento: 0 }),
+      })),
+    );
+    const saldado = saldoSinMora === 0;
+    if (saldado) {
+      await tx
+        .update(prestamo)
+        .set({ estado: 'SALDADO', saldado_en: ahora })
+        .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
+    }
+    await registrarMovimiento(tx, {
+      idEmpresa: ctx.idEmpresa,
+      tipo: 'INGRESO',
+      montoCentavos: monto,
+      descripcion: `Cobro del préstamo ${p.codigo_prestamo} (recibo ${noRecibo})`,
+      origen: 'PAGO',
+      fecha: ahora,
+      idUsuario: ctx.idUsuario,
+      idPrestamo,
+      idRecibo,
+    });
+    const [estado] = await tx
+      .select({ estado: cuota.estado_cuota, no: cuota.no_cuota, vence: cuota.fecha_debe_pagar })
+      .from(cuota)
+      .where(and(eq(cuota.id_empresa, ctx.idEmpresa), eq(cuota.id_pago, idPago)));
+    const [cli] = await tx
+      .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, telefono: cliente.telefono })
+      .from(cliente)
+      .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, p.id_cliente)));
+    const estadoCuota = estadoMostrado(estado?.estado ?? 'PAGADA', estado?.vence ?? hoy, hoy);
+    const respuesta: Cobro = {
+      ok: true,
+      message: `Pago registrado con el recibo ${noRecibo}`,
+      no_recibo: noRecibo,
+      id_recibo: idRecibo,
+      cuota: { id_pago: idPago, no_cuota: estado?.no ?? 0, estado_cuota: estadoCuota },
+      estado_cuota: estadoCuota,
+      saldo_prestamo: centavosAPesos(saldo),
+      prestamo_saldado: saldado,
+      total_pagado: centavosAPesos(monto),
+      codigo_prestamo: p.codigo_prestamo,
+      cliente: cli ? `${cli.nombres} ${cli.apellidos}` : '',
+      telefono: cli?.telefono ? formatearTelefono(cli.telefono) : null,
+    };
+    if (clave) {
+      await tx
+        .update(idempotencia)
+        .set({ respuesta: sql`${JSON.stringify(respuesta)}::jsonb` })
+        .where(and(eq(idempotencia.id_empresa, ctx.idEmpresa), eq(idempotencia.clave, clave)));
+    }
+    return respuesta;
+  });
+}

@@ -1,0 +1,219 @@
+import type { DetalleDePago } from '@prestamos/contract';
+import { centavosAPesos, fechaDeNegocio, sumarDias } from '@prestamos/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { enEmpresa, filasDe } from '../../db/transacciones';
+import { paginaDe } from '../../lib/busqueda';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { AppError, noEncontrado } from '../../lib/errores';
+import {
+  buscarPrestamo,
+  condicionDeBusqueda,
+  consultarCuotas,
+  contarCuotas,
+  cuotasDelPrestamo,
+} from '../prestamos/repositorio';
+import { nombreDeUsuario } from '../usuarios/repositorio';
+
+const abierta = sql`c.estado_cuota <> 'PAGADA'`;
+
+/** Rango de vencimiento de la lista de cuotas (spec 001 §2); SEMANA son los próximos 7 días, como los reportes. */
+function condicionDeRango(rango: string, hoy: string): SQL | undefined {
+  switch (rango) {
+    case 'HOY':
+      return sql`c.fecha_debe_pagar = ${hoy}::date`;
+    case 'SEMANA':
+      return sql`c.fecha_debe_pagar between ${hoy}::date and ${sumarDias(hoy, 7)}::date`;
+    case 'VENCIDOS':
+      return sql`${abierta} and c.fecha_debe_pagar < ${hoy}::date`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Estado mostrado de la cuota: VENCIDA se deriva de la fecha, así que PENDIENTE y PARCIAL son las que aún no vencen.
+ * Sin estado, la lista muestra lo que falta por cobrar (todas menos las pagadas).
+ */
+function condicionDeEstado(estado: string | undefined, hoy: string): SQL | undefined {
+  switch (estado || 'PENDIENTES') {
+    case 'PENDIENTES':
+      return abierta;
+    case 'PENDIENTE':
+    case 'PARCIAL':
+      return sql`c.estado_cuota = ${estado} and c.fecha_debe_pagar >= ${hoy}::date`;
+    case 'VENCIDA':
+      return sql`${abierta} and c.fecha_debe_pagar < ${hoy}::date`;
+    case 'PAGADA':
+      return sql`c.estado_cuota = 'PAGADA'`;
+    default:
+      return undefined;
+  }
+}
+
+export async function listarCuotas(
+  deps: Dependencias,
+  ctx: Contexto,
+  f: {
+    page: number;
+    pageSize: number;
+    q?: string | undefined;
+    rango: string;
+    estado?: string | undefined;
+    id_cliente?: number | undefined;
+  },
+) {
+  const hoy = fechaDeNegocio(deps.ahora());
+  const condiciones = [
+    // Las cuotas de un préstamo cancelado se borran; las de uno saldado están pagadas y solo salen si se piden.
+    condicionDeRango(f.rango, hoy),
+    condicionDeEstado(f.estado, hoy),
+    f.id_cliente ? sql`p.id_cliente = ${f.id_cliente}` : undefined,
+    f.q ? condicionDeBusqueda(f.q) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const donde = condiciones.length > 0 ? sql.join(condiciones, sql` and `) : sql`true`;
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const items = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
+      donde,
+      orden: sql`c.fecha_debe_pagar, p.codigo_prestamo, c.no_cuota`,
+      limite: f.pageSize,
+      desde: (f.page - 1) * f.pageSize,
+    });
+    const total = await contarCuotas(tx, ctx.idEmpresa, donde);
+    return paginaDe(items, total, f);
+  });
+}
+
+interface FilaDetalle {
+  id_detalle_pago: number;
+  id_pago: number;
+  no_cuota: number;
+  id_recibo: number;
+  no_recibo: string;
+  fecha: string | Date;
+  concepto: string;
+  metodo: string | null;
+  mora_pagada_centavos: string;
+  interes_pagado_centavos: string;
+  capital_pagado_centavos: string;
+  descuento_centavos: string;
+  monto_pagado_centavos: string;
+  estado: string;
+}
+
+/** Detalles de pago (vigentes y anulados) con su recibo, en el orden en que se hicieron. */
+export async function detallesDePago(tx: Tx, idEmpresa: number, donde: SQL): Promise<DetalleDePago[]> {
+  const filas = await filasDe<FilaDetalle>(
+    tx,
+    sql`select d.id_detalle_pago, d.id_pago, c.no_cuota, d.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo,
+          d.mora_pagada_centavos, d.interes_pagado_centavos, d.capital_pagado_centavos, d.descuento_centavos,
+          d.monto_pagado_centavos, d.estado
+        from detalle_pago d
+        join recibo r on r.id_empresa = d.id_empresa and r.id_recibo = d.id_recibo
+        join cuota c on c.id_empresa = d.id_empresa and c.id_pago = d.id_pago
+        where d.id_empresa = ${idEmpresa} and ${donde}
+        order by d.id_detalle_pago`,
+  );
+  const pesos = (v: string) => centavosAPesos(Number(v));
+  return filas.map((f) => ({
+    id_detalle_pago: f.id_detalle_pago,
+    id_pago: f.id_pago,
+    no_cuota: f.no_cuota,
+    id_recibo: f.id_recibo,
+    no_recibo: f.no_recibo,
+    fecha_pago: new Date(f.fecha).toISOString(),
+    concepto: f.concepto,
+    tipo_operacion: f.concepto,
+    metodo: f.metodo,
+    mora_pagada: pesos(f.mora_pagada_centavos),
+    interes_pagado: pesos(f.interes_pagado_centavos),
+    capital_pagado: pesos(f.capital_pagado_centavos),
+    descuento: pesos(f.descuento_centavos),
+    monto_pagado: pesos(f.monto_pagado_centavos),
+    estado: f.estado,
+  }));
+}
+
+/** Una cuota con sus pagos (también los anulados) y las demás cuotas de su préstamo. */
+export async function historialDeCuota(deps: Dependencias, ctx: Contexto, idPago: number) {
+  const hoy = fechaDeNegocio(deps.ahora());
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const [cuota] = await consultarCuotas(tx, ctx.idEmpresa, hoy, { donde: sql`c.id_pago = ${idPago}` });
+    if (!cuota) throw noEncontrado('Cuota', true);
+    return {
+      ok: true as const,
+      cuota,
+      detalles: await detallesDePago(tx, ctx.idEmpresa, sql`d.id_pago = ${idPago}`),
+      cuotas: await cuotasDelPrestamo(tx, ctx.idEmpresa, cuota.id_prestamo, hoy),
+    };
+  });
+}
+
+interface FilaRecibo {
+  id_recibo: number;
+  no_recibo: string;
+  fecha: string | Date;
+  concepto: string;
+  metodo: string | null;
+  total_centavos: string;
+  descuento_centavos: string;
+  estado: string;
+  cajero: string | null;
+}
+
+/** Los recibos de un préstamo (del más reciente al más antiguo), cada uno con lo que aplicó a cada cuota. */
+export async function pagosDelPrestamo(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
+  const hoy = fechaDeNegocio(deps.ahora());
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
+    const recibos = await filasDe<FilaRecibo>(
+      tx,
+      sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
+            r.estado, ${nombreDeUsuario('u')} as cajero
+          from recibo r
+          left join usuario u on u.id_empresa = r.id_empresa and u.id_usuario = r.id_usuario
+          where r.id_empresa = ${ctx.idEmpresa} and r.id_prestamo = ${idPrestamo}
+          order by r.id_recibo desc`,
+    );
+    const detalles = await detallesDePago(tx, ctx.idEmpresa, sql`d.id_prestamo = ${idPrestamo}`);
+    return {
+      ok: true as const,
+      pagos: recibos.map((r) => ({
+        id_recibo: r.id_recibo,
+        no_recibo: r.no_recibo,
+        fecha: new Date(r.fecha).toISOString(),
+        concepto: r.concepto,
+        metodo: r.metodo,
+        total: centavosAPesos(Number(r.total_centavos)),
+        descuento: centavosAPesos(Number(r.descuento_centavos)),
+        estado: r.estado,
+        cajero: r.cajero ?? '',
+        detalles: detalles.filter((d) => d.id_recibo === r.id_recibo),
+      })),
+    };
+  });
+}
+
+/**
+ * La cuota que toca cobrarle a un cliente (pantalla del cobrador y tablero): de las primeras cuotas abiertas de sus
+ * préstamos vigentes, la que vence antes.
+ */
+export async function cuotaParaCobrar(deps: Dependencias, ctx: Contexto, idCliente: number) {
+  const hoy = fechaDeNegocio(deps.ahora());
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const [existe] = await filasDe<{ id: number }>(
+      tx,
+      sql`select id_cliente as id from cliente where id_empresa = ${ctx.idEmpresa} and id_cliente = ${idCliente}`,
+    );
+    if (!existe) throw noEncontrado('Cliente');
+    const [cuota] = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
+      donde: sql`p.id_cliente = ${idCliente} and p.estado = 'ACTIVO' and ${abierta} and c.no_cuota = (
+        select min(c2.no_cuota) from cuota c2
+        where c2.id_empresa = c.id_empresa and c2.id_prestamo = c.id_prestamo and c2.estado_cuota <> 'PAGADA')`,
+      orden: sql`c.fecha_debe_pagar, c.id_prestamo`,
+      limite: 1,
+    });
+    if (!cuota) throw new AppError(404, 'No hay cuota pendiente', 'SIN_CUOTA_PENDIENTE');
+    return { ok: true as const, cuota };
+  });
+}

@@ -1,0 +1,62 @@
+import { estadoMostrado, fechaDeNegocio, formatearFecha } from '@prestamos/domain';
+import { and, eq } from 'drizzle-orm';
+import { cuota, diferimiento } from '../../db/schema';
+import { enEmpresa } from '../../db/transacciones';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { invalido } from '../../lib/errores';
+import { cuotasAbiertas } from '../prestamos/cobro';
+import { prestamoActivoBloqueado } from '../prestamos/liquidacion';
+import { exigirPrimeraAbierta, prestamoDeCuota } from './cobrar';
+
+/**
+ * Diferir la primera cuota abierta a una fecha posterior (spec 001 §5), con su motivo y quién lo hizo. La nueva fecha
+ * no pasa del vencimiento de la cuota siguiente: si lo pasara, esa cuota vencería (y cobraría mora) sin poder
+ * cobrarse, porque solo se cobra la primera abierta.
+ */
+export async function diferirCuota(
+  deps: Dependencias,
+  ctx: Contexto,
+  idPago: number,
+  body: { nueva_fecha: string; motivo?: string | null | undefined },
+) {
+  const hoy = fechaDeNegocio(deps.ahora());
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const { idPrestamo } = await prestamoDeCuota(tx, ctx.idEmpresa, idPago);
+    await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
+    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy);
+    exigirPrimeraAbierta(abiertas, idPago, 'diferir');
+    const [actual, siguiente] = abiertas;
+    if (!actual) throw new Error('exigirPrimeraAbierta garantiza la cuota');
+    if (body.nueva_fecha <= actual.fecha) {
+      throw invalido('nueva_fecha', 'La nueva fecha debe ser posterior a la actual');
+    }
+    if (siguiente && body.nueva_fecha > siguiente.fecha) {
+      throw invalido(
+        'nueva_fecha',
+        `La nueva fecha no puede pasar del vencimiento de la cuota ${siguiente.noCuota} (${formatearFecha(siguiente.fecha)}).`,
+      );
+    }
+    await tx.insert(diferimiento).values({
+      id_empresa: ctx.idEmpresa,
+      id_pago: idPago,
+      fecha_anterior: actual.fecha,
+      fecha_nueva: body.nueva_fecha,
+      motivo: body.motivo ?? null,
+      id_usuario: ctx.idUsuario,
+    });
+    const [c] = await tx
+      .update(cuota)
+      .set({ fecha_debe_pagar: body.nueva_fecha })
+      .where(and(eq(cuota.id_empresa, ctx.idEmpresa), eq(cuota.id_pago, idPago)))
+      .returning({ estado: cuota.estado_cuota });
+    return {
+      ok: true as const,
+      message: `Cuota ${actual.noCuota} diferida al ${formatearFecha(body.nueva_fecha)}`,
+      cuota: {
+        id_pago: idPago,
+        fecha_debe_pagar: body.nueva_fecha,
+        estado_cuota: estadoMostrado(c?.estado ?? 'PENDIENTE', body.nueva_fecha, hoy),
+      },
+    };
+  });
+}

@@ -1,0 +1,113 @@
+import type { DetalleDePago } from '@prestamos/contract';
+import { fechaDeNegocio, formatearCedula, formatearTelefono } from '@prestamos/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { enEmpresa, filasDe } from '../../../db/transacciones';
+import type { Contexto, Dependencias } from '../../../lib/contexto';
+import { noEncontrado } from '../../../lib/errores';
+import { type DatosDeDocumento, datosDeEmpresa } from '../../prestamos/documentos/datos';
+import { nombreDeUsuario } from '../../usuarios/repositorio';
+import { detallesDePago } from '../consultas';
+
+/** Todo lo que imprime un recibo de pago, en centavos lo del recibo y en pesos los detalles. */
+export interface DatosDeRecibo {
+  empresa: DatosDeDocumento['empresa'];
+  hoy: string;
+  prestamo: { codigo_prestamo: string; monto_centavos: number; estado: string };
+  cliente: { nombre: string; cedula: string | null; telefono: string | null };
+  recibo: {
+    no_recibo: string;
+    fecha: Date;
+    concepto: string;
+    metodo: string | null;
+    total_centavos: number;
+    descuento_centavos: number;
+    motivo_descuento: string | null;
+    saldo_despues_centavos: number | null;
+    nota: string | null;
+    estado: string;
+    anulado_en: Date | null;
+    motivo_anulacion: string | null;
+    cajero: string;
+  };
+  detalles: DetalleDePago[];
+}
+
+interface FilaRecibo {
+  id_recibo: number;
+  no_recibo: string;
+  fecha: string | Date;
+  concepto: string;
+  metodo: string | null;
+  total_centavos: string;
+  descuento_centavos: string;
+  motivo_descuento: string | null;
+  saldo_despues_centavos: string | null;
+  nota: string | null;
+  estado: string;
+  anulado_en: string | Date | null;
+  motivo_anulacion: string | null;
+  cajero: string | null;
+  codigo_prestamo: string;
+  monto_centavos: string;
+  prestamo_estado: string;
+  nombres: string;
+  apellidos: string;
+  cedula: string | null;
+  telefono: string | null;
+}
+
+/** Un recibo de la empresa por su id o por su número (404 si no es de ella). */
+export async function datosDeRecibo(
+  deps: Dependencias,
+  ctx: Contexto,
+  cual: { id: number } | { numero: string },
+): Promise<DatosDeRecibo> {
+  const donde: SQL = 'id' in cual ? sql`r.id_recibo = ${cual.id}` : sql`r.no_recibo = ${cual.numero}`;
+  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const [f] = await filasDe<FilaRecibo>(
+      tx,
+      sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
+            r.motivo_descuento, r.saldo_despues_centavos, r.nota, r.estado, r.anulado_en, r.motivo_anulacion,
+            ${nombreDeUsuario('u')} as cajero,
+            p.codigo_prestamo, p.monto_centavos, p.estado as prestamo_estado,
+            cl.nombres, cl.apellidos, cl.cedula, cl.telefono
+          from recibo r
+          join prestamo p on p.id_empresa = r.id_empresa and p.id_prestamo = r.id_prestamo
+          join cliente cl on cl.id_empresa = r.id_empresa and cl.id_cliente = r.id_cliente
+          left join usuario u on u.id_empresa = r.id_empresa and u.id_usuario = r.id_usuario
+          where r.id_empresa = ${ctx.idEmpresa} and ${donde}`,
+    );
+    const empresa = await datosDeEmpresa(tx, ctx.idEmpresa);
+    if (!f || !empresa) throw noEncontrado('Recibo');
+    return {
+      empresa,
+      hoy: fechaDeNegocio(deps.ahora()),
+      prestamo: {
+        codigo_prestamo: f.codigo_prestamo,
+        monto_centavos: Number(f.monto_centavos),
+        estado: f.prestamo_estado,
+      },
+      cliente: {
+        nombre: `${f.nombres} ${f.apellidos}`,
+        cedula: f.cedula ? formatearCedula(f.cedula) : null,
+        telefono: f.telefono ? formatearTelefono(f.telefono) : null,
+      },
+      recibo: {
+        no_recibo: f.no_recibo,
+        fecha: new Date(f.fecha),
+        concepto: f.concepto,
+        metodo: f.metodo,
+        total_centavos: Number(f.total_centavos),
+        descuento_centavos: Number(f.descuento_centavos),
+        motivo_descuento: f.motivo_descuento,
+        saldo_despues_centavos: f.saldo_despues_centavos === null ? null : Number(f.saldo_despues_centavos),
+        nota: f.nota,
+        estado: f.estado,
+        anulado_en: f.anulado_en === null ? null : new Date(f.anulado_en),
+        motivo_anulacion: f.motivo_anulacion,
+        cajero: f.cajero ?? '',
+      },
+      detalles: await detallesDePago(tx, ctx.idEmpresa, sql`d.id_recibo = ${f.id_recibo}`),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { textoOpcional } from './comun';
+
+/** Ajustes de la empresa (spec 000 §3, preferencias) y la regla de mora (DESIGN.md). */
+export const AjustesEmpresa = z.object({
+  show_logo: z.boolean(),
+  show_name: z.boolean(),
+  allow_multiple_loans: z.boolean(),
+  allow_reengagement: z.boolean(),
+  show_code_under_logo: z.boolean(),
+  block_inactive_login_msg: z.string().nullable(),
+  mora_porcentaje: z.number(),
+  dias_gracia: z.number().int(),
+});
+
+export const GuardarAjustesBody = z.object({
+  show_logo: z.boolean().optional(),
+  show_name: z.boolean().optional(),
+  allow_multiple_loans: z.boolean().optional(),
+  allow_reengagement: z.boolean().optional(),
+  show_code_under_logo: z.boolean().optional(),
+  /** Solo lo cambia SUPERADMIN; de otros se ignora (spec 000 §5). */
+  block_inactive_login_msg: textoOpcional(300),
+  mora_porcentaje: z
+    .number({ error: 'Indica el porcentaje de mora.' })
+    .min(0, 'La mora no puede ser negativa.')
+    .max(100, 'La mora no puede pasar de 100 % por mes.')
+    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'La mora admite hasta 3 decimales.')
+    .optional(),
+  dias_gracia: z
+    .number({ error: 'Indica los días de gracia.' })
+    .int('Los días de gracia son un número entero.')
+    .min(0, 'Los días de gracia no pueden ser negativos.')
+    .max(365, 'Los días de gracia no pueden pasar de 365.')
+    .optional(),
+});
+
+export const AjustesRespuesta = z.object({
+  ok: z.literal(true),
+  message: z.string().optional(),
+  item: AjustesEmpresa,
+});

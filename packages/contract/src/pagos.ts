@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { fechaIso, listaPaginada, paginaQuery, pesos, textoOpcional } from './comun';
+import { Cuota } from './prestamos';
+
+export const METODOS_DE_PAGO = ['EFECTIVO', 'TRANSFERENCIA', 'TARJETA', 'DEPÓSITO'] as const;
+export const MetodoDePago = z.enum(METODOS_DE_PAGO, 'Método: EFECTIVO, TRANSFERENCIA, TARJETA o DEPÓSITO.');
+
+export const CobrarBody = z
+  .object({
+    monto: pesos('Ingresa un monto mayor a 0.'),
+    metodo: MetodoDePago.default('EFECTIVO'),
+    /** Mora que se perdona (no es dinero recibido). */
+    descuento: pesos('El descuento no puede ser negativo.', { incluyeMinimo: true }).default(0),
+    motivo_descuento: textoOpcional(200),
+    nota: textoOpcional(300),
+  })
+  .refine((d) => d.descuento === 0 || Boolean(d.motivo_descuento), {
+    path: ['motivo_descuento'],
+    message: 'Indica el motivo del descuento de mora.',
+  });
+export type CobrarBody = z.infer<typeof CobrarBody>;
+
+export const Cobro = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  no_recibo: z.string(),
+  id_recibo: z.number().int(),
+  cuota: z.object({ id_pago: z.number().int(), no_cuota: z.number().int(), estado_cuota: z.string() }),
+  estado_cuota: z.string(),
+  /** Lo que el préstamo sigue debiendo (capital, interés y mora de hoy). */
+  saldo_prestamo: z.number(),
+  prestamo_saldado: z.boolean(),
+  total_pagado: z.number(),
+  codigo_prestamo: z.string(),
+  cliente: z.string(),
+  telefono: z.string().nullable(),
+});
+export type Cobro = z.infer<typeof Cobro>;
+
+export const CuotaListada = Cuota.extend({
+  id_cliente: z.number().int(),
+  cliente: z.string(),
+  telefono: z.string().nullable(),
+  prestamo_estado: z.string(),
+  /** Solo la primera cuota abierta de un préstamo vigente se cobra o se difiere (spec 001 §4). */
+  es_primera_abierta: z.boolean(),
+});
+export type CuotaListada = z.infer<typeof CuotaListada>;
+
+export const RANGOS = ['TODOS', 'HOY', 'SEMANA', 'VENCIDOS'] as const;
+export const ESTADOS_DE_CUOTA_FILTRO = [
+  'PENDIENTES',
+  'TODAS',
+  'PENDIENTE',
+  'PARCIAL',
+  'VENCIDA',
+  'PAGADA',
+] as const;
+
+export const CuotasQuery = paginaQuery({ maximo: 100, porDefecto: 10 }).extend({
+  q: z.string().trim().max(80).optional(),
+  rango: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(RANGOS, 'Rango: TODOS, HOY, SEMANA o VENCIDOS.'))
+    .default('TODOS'),
+  estado: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(['', ...ESTADOS_DE_CUOTA_FILTRO], 'Estado de cuota desconocido.'))
+    .optional(),
+  id_cliente: z.coerce.number().int().positive().optional(),
+});
+export const CuotasLista = listaPaginada(CuotaListada);
+
+export const DiferirBody = z.object({
+  nueva_fecha: z
+    .string({ error: 'Selecciona la nueva fecha' })
+    .min(1, 'Selecciona la nueva fecha')
+    .pipe(fechaIso('Selecciona la nueva fecha')),
+  motivo: textoOpcional(300),
+});
+
+export const CuotaDiferida = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  cuota: z.object({ id_pago: z.number().int(), fecha_debe_pagar: z.string(), estado_cuota: z.string() }),
+});
+
+export const CancelarUltimoBody = z.object({
+  id_prestamo: z.number({ error: 'Indica el préstamo.' }).int().positive('Indica el préstamo.'),
+  id_detalle: z.number({ error: 'Indica el pago.' }).int().positive('Indica el pago.'),
+  motivo: textoOpcional(200),
+});
+
+export const PagoCancelado = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  no_recibo: z.string(),
+  cuota: z.object({ id_pago: z.number().int(), estado_cuota: z.string() }),
+});
+
+export const DetalleDePago = z.object({
+  id_detalle_pago: z.number().int(),
+  id_pago: z.number().int(),
+  no_cuota: z.number().int(),
+  id_recibo: z.number().int(),
+  no_recibo: z.string(),
+  fecha_pago: z.string(),
+  concepto: z.string(),
+  tipo_operacion: z.string(),
+  metodo: z.string().nullable(),
+  mora_pagada: z.number(),
+  interes_pagado: z.number(),
+  capital_pagado: z.number(),
+  descuento: z.number(),
+  monto_pagado: z.number(),
+  estado: z.string(),
+});
+export type DetalleDePago = z.infer<typeof DetalleDePago>;
+
+export const ReciboConDetalles = z.object({
+  id_recibo: z.number().int(),
+  no_recibo: z.string(),
+  fecha: z.string(),
+  concepto: z.string(),
+  metodo: z.string().nullable(),
+  total: z.number(),
+  descuento: z.number(),
+  estado: z.string(),
+  cajero: z.string(),
+  detalles: z.array(DetalleDePago),
+});
+
+export const PagosDelPrestamo = z.object({ ok: z.literal(true), pagos: z.array(ReciboConDetalles) });
+
+export const HistorialDeCuota = z.object({
+  ok: z.literal(true),
+  cuota: Cuota,
+  detalles: z.array(DetalleDePago),
+  cuotas: z.array(Cuota),
+});
+
+export const MoraCuotaQuery = z.object({
+  clienteId: z.coerce
+    .number({ error: 'Falta id_cliente' })
+    .int('Falta id_cliente')
+    .positive('Falta id_cliente'),
+});
+export const CuotaParaCobrar = z.object({ ok: z.literal(true), cuota: CuotaListada });
+
+export const ReciboParam = z.object({ recibo: z.string().trim().min(1).max(60) });
