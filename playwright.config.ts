@@ -3,10 +3,10 @@ import { defineConfig } from '@playwright/test';
 /**
  * Recorridos en el Chromium de Debian contra el servidor real, cada uno sobre una base embebida nueva. Dos
  * servidores: el normal y uno con la inactividad acortada (12 s, aviso a los 8 s) para probar el cierre por
- * inactividad sin esperar cinco minutos.
+ * inactividad sin esperar cinco minutos. E2E_PUERTO cambia los puertos (dos copias corriendo a la vez).
  */
-const NORMAL = 4310;
-const INACTIVIDAD_CORTA = 4311;
+const NORMAL = Number(process.env.E2E_PUERTO ?? 4310);
+const INACTIVIDAD_CORTA = NORMAL + 1;
 const servidor = (puerto: number, extra: string) => ({
   command: `node e2e/servidor.mjs ${puerto} ${extra}`,
   url: `http://127.0.0.1:${puerto}/api/health`,

@@ -91,8 +91,12 @@ export const router = createBrowserRouter([
           lazy: perezosa(() => import('../features/prestamos/pagina-prestamo'), 'PaginaPrestamo'),
         },
       ]),
-      protegida('pagos.ver', [pendiente('pagos', 'Pagos')]),
-      protegida('caja.ver', [pendiente('caja', 'Caja')]),
+      protegida('pagos.ver', [
+        { path: 'pagos', lazy: perezosa(() => import('../features/pagos/pagina-pagos'), 'PaginaPagos') },
+      ]),
+      protegida('caja.ver', [
+        { path: 'caja', lazy: perezosa(() => import('../features/caja/pagina-caja'), 'PaginaCaja') },
+      ]),
       protegida('rutas.ver', [pendiente('rutas', 'Rutas'), pendiente('rutas/:id', 'Ruta')]),
       protegida('reportes.ver', [pendiente('reportes', 'Reportes')]),
       protegida('usuarios.ver', [
