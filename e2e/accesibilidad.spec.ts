@@ -27,6 +27,8 @@ test('el área privada (menú, usuarios, perfil) no tiene violaciones graves', a
     '/app/prestamos',
     '/app/prestamos/nuevo',
     '/app/prestamos/14',
+    '/app/pagos',
+    '/app/caja',
   ]) {
     await page.goto(ruta);
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();

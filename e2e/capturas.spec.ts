@@ -16,6 +16,8 @@ const PRIVADAS = [
   '/app/prestamos',
   '/app/prestamos/nuevo',
   '/app/prestamos/14',
+  '/app/pagos',
+  '/app/caja',
 ];
 
 async function revisar(page: Page, ruta: string, ancho: number) {

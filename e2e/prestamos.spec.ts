@@ -63,8 +63,8 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
   await expect(page.getByRole('heading', { name: codigo })).toBeVisible();
   await page.getByRole('tab', { name: 'Cronograma' }).click();
   await expect(page.getByRole('row')).toHaveCount(13);
-  await expect(page.getByRole('row').nth(1)).toContainText('RD$ 5,641.27');
-  await expect(page.getByRole('row').nth(1)).toContainText('RD$ 2,500.00');
+  await expect(page.getByRole('row').nth(1)).toContainText('5,641.27');
+  await expect(page.getByRole('row').nth(1)).toContainText('2,500.00');
 
   await page.getByRole('button', { name: 'Liquidar' }).click();
   const liquidar = page.getByRole('dialog', { name: `Liquidar ${codigo}` });
@@ -118,7 +118,7 @@ test('préstamo MANUAL con la tabla sugerida y editada', async ({ page }) => {
     .click();
   await expect(page.getByText('Tabla manual')).toBeVisible();
   await page.getByRole('tab', { name: 'Cronograma' }).click();
-  await expect(page.getByRole('row').nth(3)).toContainText('RD$ 4,500.00');
+  await expect(page.getByRole('row').nth(3)).toContainText('4,500.00');
 });
 
 test('reenganche desde la ficha del cliente: vista previa con ambas estrategias y confirmación', async ({

@@ -1,6 +1,7 @@
 /**
  * Genera los PDF de un préstamo de muestra para mirarlos (p. ej. con `pdftoppm -png`): base embebida en memoria,
- * empresa DEMO, un préstamo quincenal liquidado con descuento. Uso: npm run pdfs:muestra -- /tmp/pdfs
+ * empresa DEMO, un préstamo quincenal con un cobro de su primera cuota y el resto liquidado con descuento.
+ * Uso: npm run pdfs:muestra -- /tmp/pdfs
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,20 +59,35 @@ const { prestamo } = (
     },
   })
 ).json();
+// Un cobro de la primera cuota (vencida, con su mora) antes de liquidar el resto.
+const plan = (
+  await app.inject({ method: 'GET', url: `/api/prestamos/${prestamo.id_prestamo}/plan`, headers: cabeceras })
+).json();
+const cobro = (
+  await app.inject({
+    method: 'POST',
+    url: `/api/pagos/${plan.cuotas[0].id_pago}/cobrar`,
+    headers: cabeceras,
+    payload: { monto: plan.cuotas[0].adeudado + 1_000, metodo: 'TRANSFERENCIA' },
+  })
+).json();
 await app.inject({
   method: 'POST',
   url: `/api/prestamos/${prestamo.id_prestamo}/liquidar`,
   headers: cabeceras,
   payload: { descuento: 2_500 },
 });
-for (const documento of ['contrato', 'plan', 'desembolso', 'recibo']) {
-  const r = await app.inject({
-    method: 'GET',
-    url: `/api/prestamos/${prestamo.id_prestamo}/${documento}/pdf`,
-    headers: cabeceras,
-  });
-  fs.writeFileSync(path.join(destino, `${documento}.pdf`), r.rawPayload);
-  console.log(`${documento}.pdf: ${r.statusCode}, ${r.rawPayload.length} bytes`);
+const documentos = [
+  ...['contrato', 'plan', 'desembolso', 'recibo'].map((d) => ({
+    nombre: d,
+    url: `/api/prestamos/${prestamo.id_prestamo}/${d}/pdf`,
+  })),
+  { nombre: 'recibo-de-pago', url: `/api/pagos/recibos/${cobro.id_recibo}/pdf` },
+];
+for (const documento of documentos) {
+  const r = await app.inject({ method: 'GET', url: documento.url, headers: cabeceras });
+  fs.writeFileSync(path.join(destino, `${documento.nombre}.pdf`), r.rawPayload);
+  console.log(`${documento.nombre}.pdf: ${r.statusCode}, ${r.rawPayload.length} bytes`);
 }
 await app.close();
 await base.cerrar();

@@ -20,6 +20,7 @@ export const MovimientoDeCaja = z.object({
   cancelado_por: z.string().nullable(),
   cancelado_en: z.string().nullable(),
 });
+export type MovimientoDeCaja = z.infer<typeof MovimientoDeCaja>;
 
 export const MovimientosQuery = paginaQuery({ maximo: 100, porDefecto: 10 }).extend({
   q: z.string().trim().max(80).optional(),
@@ -37,6 +38,8 @@ export const NuevoMovimientoBody = z.object({
   monto: pesos('Ingrese un monto válido.'),
   descripcion: textoOpcional(200),
 });
+export type NuevoMovimientoBody = z.infer<typeof NuevoMovimientoBody>;
+export type MovimientosLista = z.infer<typeof MovimientosLista>;
 
 export const CancelarMovimientoBody = z.object({
   motivo: textoRequerido('Indica el motivo de la cancelación.', 200),
@@ -48,3 +51,4 @@ export const MovimientoGuardado = z.object({
   item: MovimientoDeCaja,
   saldo: z.number(),
 });
+export type MovimientoGuardado = z.infer<typeof MovimientoGuardado>;

@@ -42,8 +42,6 @@ export const CuotaListada = Cuota.extend({
   cliente: z.string(),
   telefono: z.string().nullable(),
   prestamo_estado: z.string(),
-  /** Solo la primera cuota abierta de un préstamo vigente se cobra o se difiere (spec 001 §4). */
-  es_primera_abierta: z.boolean(),
 });
 export type CuotaListada = z.infer<typeof CuotaListada>;
 
@@ -135,10 +133,11 @@ export const ReciboConDetalles = z.object({
 });
 
 export const PagosDelPrestamo = z.object({ ok: z.literal(true), pagos: z.array(ReciboConDetalles) });
+export type PagosDelPrestamo = z.infer<typeof PagosDelPrestamo>;
 
 export const HistorialDeCuota = z.object({
   ok: z.literal(true),
-  cuota: Cuota,
+  cuota: CuotaListada,
   detalles: z.array(DetalleDePago),
   cuotas: z.array(Cuota),
 });

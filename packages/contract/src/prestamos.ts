@@ -137,10 +137,16 @@ export const Cuota = z.object({
   interes_cuota: z.number(),
   balance_prestamo: z.number(),
   abonado: z.number(),
-  adeudado: z.number(),
+  /** Lo que falta de la cuota, por partes (el cobro cubre mora, luego interés, luego capital). */
+  interes_pendiente: z.number(),
+  capital_pendiente: z.number(),
   mora: z.number(),
+  /** Lo que se debe hoy por la cuota: mora + interés + capital pendientes. */
+  adeudado: z.number(),
   last_detalle_id: z.number().int().nullable(),
   last_recibo: z.string().nullable(),
+  /** Solo la primera cuota abierta de un préstamo vigente se cobra o se difiere (spec 001 §4). */
+  es_primera_abierta: z.boolean(),
 });
 export type Cuota = z.infer<typeof Cuota>;
 
@@ -164,6 +170,7 @@ export const PlanDePrestamo = z.object({
   cuotas: z.array(Cuota),
   resumen: ResumenPrestamo,
 });
+export type PlanDePrestamo = z.infer<typeof PlanDePrestamo>;
 
 export const PrestamoCreado = z.object({
   ok: z.literal(true),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatearCentavos, formatearPesos, pesosACentavos } from './dinero';
+import { formatearCentavos, formatearImporte, formatearPesos, pesosACentavos } from './dinero';
 
 describe('dinero', () => {
   it('muestra RD$ con separador de miles y dos decimales (es-DO)', () => {
@@ -16,5 +16,13 @@ describe('dinero', () => {
     expect(pesosACentavos(1234.56)).toBe(123_456);
     expect(pesosACentavos(19.99)).toBe(1999);
     expect(formatearPesos(1500)).toBe('RD$ 1,500.00');
+  });
+});
+
+describe('formatearImporte', () => {
+  it('los mismos dígitos que formatearPesos, sin el símbolo', () => {
+    expect(formatearImporte(1234.5)).toBe('1,234.50');
+    expect(formatearImporte(0.1 + 0.2)).toBe('0.30');
+    expect(formatearImporte(0)).toBe('0.00');
   });
 });

@@ -21,3 +21,8 @@ export function centavosAPesos(centavos: number): number {
 export function formatearPesos(pesos: number): string {
   return formatearCentavos(pesosACentavos(pesos));
 }
+
+/** Pesos sin el símbolo (1,234.56), para tablas densas que dicen "RD$" en el encabezado. */
+export function formatearImporte(pesos: number): string {
+  return formato.format(pesosACentavos(pesos) / 100);
+}

@@ -17,6 +17,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/ActionIcon.css';

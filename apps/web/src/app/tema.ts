@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+  Notification,
+} from '@mantine/core';
 
 /**
  * Color de la marca: un azul petróleo cuyos tonos 6 a 9 pasan el contraste AA con texto blanco y sobre su fondo claro
@@ -24,6 +30,13 @@ export const tema = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   headings: { fontWeight: '700' },
+  // La X de modales y avisos es un botón: sin nombre, un lector de pantalla no sabe qué hace.
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar ventana' } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
+    }),
+  },
 });
 
 /** Texto atenuado y errores un tono más oscuros que los de Mantine: los de serie no llegan al contraste AA. */

@@ -50,7 +50,8 @@ export const movimiento_caja = pgTable(
     id_usuario: integer(),
   },
   (t) => [
-    index('movimiento_caja_por_fecha').on(t.id_empresa, t.id_movimiento.desc()),
+    // El libro de caja se lee por fecha (los cobros de la siembra de DEMO, por ejemplo, llevan fechas pasadas).
+    index('movimiento_caja_por_fecha').on(t.id_empresa, t.fecha.desc(), t.id_movimiento.desc()),
     index('movimiento_caja_por_prestamo').on(t.id_empresa, t.id_prestamo),
     // Cancelar un pago cancela el ingreso de su recibo.
     index('movimiento_caja_por_recibo').on(t.id_empresa, t.id_recibo),

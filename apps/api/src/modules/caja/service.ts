@@ -32,7 +32,7 @@ async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limit
         left join usuario u on u.id_empresa = m.id_empresa and u.id_usuario = m.id_usuario
         left join usuario uc on uc.id_empresa = m.id_empresa and uc.id_usuario = m.cancelado_por
         where m.id_empresa = ${idEmpresa} and ${donde}
-        order by m.id_movimiento desc
+        order by m.fecha desc, m.id_movimiento desc
         limit ${limite} offset ${desde}`,
   );
   return filas.map((f) => ({

@@ -224,6 +224,8 @@ function aCuota(f: FilaCuota, hoy: string, moraCentavos: number): CuotaListada {
     interes_cuota: centavosAPesos(Number(f.interes_cuota_centavos)),
     balance_prestamo: centavosAPesos(Number(f.balance_prestamo_centavos)),
     abonado: centavosAPesos(abonado),
+    interes_pendiente: centavosAPesos(Number(f.interes_cuota_centavos) - Number(f.abonado_interes_centavos)),
+    capital_pendiente: centavosAPesos(Number(f.capital_cuota_centavos) - Number(f.abonado_capital_centavos)),
     adeudado: centavosAPesos(pagada ? 0 : monto - abonado + moraCentavos),
     mora: centavosAPesos(pagada ? 0 : moraCentavos),
     last_detalle_id: f.last_detalle_id,

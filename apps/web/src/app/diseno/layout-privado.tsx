@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { Marca } from '../../components/marca';
+import { ModalesDePago } from '../../components/pago/modales-de-pago';
 import { VigilanteDeSesion } from '../../features/sesion/vigilante-de-sesion';
 import { useSesion } from '../../lib/sesion';
 import { MenuLateral } from './menu-lateral';
@@ -58,6 +59,7 @@ export function LayoutPrivado() {
         <Outlet />
       </AppShell.Main>
       <VigilanteDeSesion />
+      <ModalesDePago />
     </AppShell>
   );
 }

@@ -1,10 +1,13 @@
 import { Table } from '@mantine/core';
 import type { Cuota } from '@prestamos/contract';
-import { formatearFecha, formatearPesos } from '@prestamos/domain';
+import { formatearFecha, formatearImporte } from '@prestamos/domain';
 import type { ReactNode } from 'react';
 import { InsigniaCuota } from '../insignia-prestamo';
 
-/** Cronograma de un préstamo guardado; `acciones` pone los botones de cada cuota (los cobros vienen con pagos). */
+/**
+ * Cronograma de un préstamo guardado, con la mora de hoy; `acciones` pone los botones de cada cuota. Los montos van sin
+ * el símbolo (la tabla dice que son RD$) para que quepan las once columnas.
+ */
 export function TablaCronograma({
   cuotas,
   acciones,
@@ -13,8 +16,9 @@ export function TablaCronograma({
   acciones?: (c: Cuota) => ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped verticalSpacing={6} fz="sm">
+    <Table.ScrollContainer minWidth={acciones ? 900 : 760}>
+      <Table striped verticalSpacing={6} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Table.Caption>Montos en RD$</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>No.</Table.Th>
@@ -23,6 +27,7 @@ export function TablaCronograma({
             <Table.Th ta="right">Interés</Table.Th>
             <Table.Th ta="right">Capital</Table.Th>
             <Table.Th ta="right">Abonado</Table.Th>
+            <Table.Th ta="right">Mora</Table.Th>
             <Table.Th ta="right">Adeudado</Table.Th>
             <Table.Th ta="right">Saldo</Table.Th>
             <Table.Th>Estado</Table.Th>
@@ -34,14 +39,17 @@ export function TablaCronograma({
             <Table.Tr key={c.id_pago}>
               <Table.Td>{c.no_cuota}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatearFecha(c.fecha_debe_pagar)}</Table.Td>
-              <Table.Td ta="right">{formatearPesos(c.monto_cuota)}</Table.Td>
-              <Table.Td ta="right">{formatearPesos(c.interes_cuota)}</Table.Td>
-              <Table.Td ta="right">{formatearPesos(c.capital_cuota)}</Table.Td>
-              <Table.Td ta="right">{formatearPesos(c.abonado)}</Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatearPesos(c.adeudado)}
+              <Table.Td ta="right">{formatearImporte(c.monto_cuota)}</Table.Td>
+              <Table.Td ta="right">{formatearImporte(c.interes_cuota)}</Table.Td>
+              <Table.Td ta="right">{formatearImporte(c.capital_cuota)}</Table.Td>
+              <Table.Td ta="right">{formatearImporte(c.abonado)}</Table.Td>
+              <Table.Td ta="right" c={c.mora > 0 ? 'red.9' : undefined}>
+                {formatearImporte(c.mora)}
               </Table.Td>
-              <Table.Td ta="right">{formatearPesos(c.balance_prestamo)}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatearImporte(c.adeudado)}
+              </Table.Td>
+              <Table.Td ta="right">{formatearImporte(c.balance_prestamo)}</Table.Td>
               <Table.Td>
                 <InsigniaCuota estado={c.estado_cuota} />
               </Table.Td>

@@ -14,6 +14,7 @@ import type { Prestamo } from '@prestamos/contract';
 import { formatearFecha, formatearPesos } from '@prestamos/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Cifra } from '../../components/cifra';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { type Estrategia, useReenganchar, useVistaPreviaReenganche } from './api';
@@ -130,16 +131,5 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
         )}
       </Stack>
     </Modal>
-  );
-}
-
-function Cifra({ etiqueta, valor }: { etiqueta: string; valor: string }) {
-  return (
-    <div>
-      <Text size="xs" fw={600}>
-        {etiqueta}
-      </Text>
-      <Text fw={700}>{valor}</Text>
-    </div>
   );
 }

@@ -32,7 +32,7 @@ import { FotoCliente } from '../../components/cliente/foto-cliente';
 import { ModalCliente } from '../../components/cliente/modal-cliente';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaEstado } from '../../components/insignia-estado';
-import { Paginacion } from '../../components/paginacion';
+import { PieDeLista } from '../../components/paginacion';
 import { mensajeDe } from '../../lib/api-error';
 import { puede, useSesion } from '../../lib/sesion';
 import { useAccionesDeCliente } from './acciones-de-cliente';
@@ -40,7 +40,6 @@ import { clientesQuery, type FiltroClientes } from './api';
 import { InsigniaPrestamoActivo } from './insignias';
 import { ModalInfoCliente } from './modal-info-cliente';
 
-const TAMANOS = ['10', '20', '50'];
 const ESTADOS = [
   { value: '', label: 'Todos' },
   { value: 'ACTIVO', label: 'ACTIVO' },
@@ -177,26 +176,15 @@ export function PaginaClientes() {
           </Text>
         )}
         {lista.data && (
-          <Group justify="space-between" mt="md" gap="sm">
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                {lista.data.total} {lista.data.total === 1 ? 'cliente' : 'clientes'} · por página
-              </Text>
-              <Select
-                aria-label="Clientes por página"
-                data={TAMANOS}
-                value={String(pageSize)}
-                onChange={(v) => {
-                  setPageSize(Number(v ?? 10));
-                  setPage(1);
-                }}
-                allowDeselect={false}
-                w={80}
-                size="xs"
-              />
-            </Group>
-            <Paginacion total={lista.data.totalPages} pagina={page} alCambiar={setPage} />
-          </Group>
+          <PieDeLista
+            total={lista.data.total}
+            totalPaginas={lista.data.totalPages}
+            nombres={['cliente', 'clientes']}
+            pagina={page}
+            tamano={pageSize}
+            alCambiarPagina={setPage}
+            alCambiarTamano={setPageSize}
+          />
         )}
       </Card>
       {editando && (

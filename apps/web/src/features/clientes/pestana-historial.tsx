@@ -2,27 +2,11 @@ import { Accordion, Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatearFecha, formatearPesos } from '@prestamos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { InsigniaPrestamo } from '../../components/insignia-prestamo';
-import { TablaCronograma } from '../../components/prestamo/tabla-cronograma';
-import { api } from '../../lib/api';
+import { PagosPorCuota } from '../../components/prestamo/pagos-por-cuota';
 import { mensajeDe } from '../../lib/api-error';
 import { historialQuery } from './api';
 
-function CuotasDelPrestamo({ idPrestamo }: { idPrestamo: number }) {
-  const plan = useQuery({
-    queryKey: ['prestamos', idPrestamo, 'plan'],
-    queryFn: () =>
-      api<{ cuotas: Parameters<typeof TablaCronograma>[0]['cuotas'] }>(`/prestamos/${idPrestamo}/plan`),
-  });
-  if (plan.isPending) return <Loader size="sm" />;
-  if (plan.isError) return <Alert color="red">{mensajeDe(plan.error, 'No se pudo cargar')}</Alert>;
-  return plan.data.cuotas.length === 0 ? (
-    <Text c="dimmed">Sin cuotas.</Text>
-  ) : (
-    <TablaCronograma cuotas={plan.data.cuotas} />
-  );
-}
-
-/** Se monta solo al abrir la pestaña (carga diferida, spec 001 §2); cada préstamo despliega sus cuotas. */
+/** Se monta solo al abrir la pestaña (carga diferida, spec 001 §2); cada préstamo despliega sus cuotas y sus pagos. */
 export function PestanaHistorial({ idCliente }: { idCliente: number }) {
   const historial = useQuery(historialQuery(idCliente));
   if (historial.isPending) return <Loader />;
@@ -55,7 +39,7 @@ export function PestanaHistorial({ idCliente }: { idCliente: number }) {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <CuotasDelPrestamo idPrestamo={p.id_prestamo} />
+                <PagosPorCuota idPrestamo={p.id_prestamo} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

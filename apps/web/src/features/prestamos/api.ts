@@ -1,4 +1,4 @@
-import type { Cuota, Prestamo } from '@prestamos/contract';
+import type { Prestamo } from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
@@ -18,29 +18,7 @@ export const prestamosQuery = (filtro: FiltroPrestamos) =>
     placeholderData: keepPreviousData,
   });
 
-export interface Resumen {
-  monto_adeudado: number;
-  monto_vencido: number;
-  capital_pendiente: number;
-  interes_total: number;
-  total_a_pagar: number;
-  total_pagado: number;
-  cuotas_total: number;
-  cuotas_pagadas: number;
-  cuotas_pendientes: number;
-  cuotas_vencidas: number;
-}
-
-export const planQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['prestamos', id, 'plan'],
-    queryFn: () => api<{ prestamo: Prestamo; cuotas: Cuota[]; resumen: Resumen }>(`/prestamos/${id}/plan`),
-  });
-
-export const saldoDeCajaQuery = queryOptions({
-  queryKey: ['caja', 'saldo'],
-  queryFn: async () => (await api<{ saldo: number }>('/caja/saldo')).saldo,
-});
+export { planQuery } from '../../components/prestamo/api';
 
 export function useCrearPrestamo() {
   return useMutation({

@@ -32,11 +32,13 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Cifra } from '../../components/cifra';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { api } from '../../lib/api';
 import { ApiError, mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
-import { saldoDeCajaQuery, useCrearPrestamo } from './api';
+import { saldoDeCajaQuery } from '../caja/api';
+import { useCrearPrestamo } from './api';
 import { BotonesDeDocumentos } from './documentos';
 import { SelectorCliente } from './selector-cliente';
 import { type FilaEditable, TablaManual } from './tabla-manual';
@@ -296,10 +298,10 @@ export function PaginaNuevoPrestamo() {
             {cuotas && totales ? (
               <>
                 <SimpleGrid cols={{ base: 2, sm: 4 }} mb="sm">
-                  <Resumen etiqueta="Cuota" valor={formatearCentavos(cuotas[0]?.cuota ?? 0)} />
-                  <Resumen etiqueta="Cuotas" valor={String(cuotas.length)} />
-                  <Resumen etiqueta="Intereses" valor={formatearCentavos(totales.interes)} />
-                  <Resumen etiqueta="Total a pagar" valor={formatearCentavos(totales.cuota)} />
+                  <Cifra etiqueta="Cuota" valor={formatearCentavos(cuotas[0]?.cuota ?? 0)} />
+                  <Cifra etiqueta="Cuotas" valor={String(cuotas.length)} />
+                  <Cifra etiqueta="Intereses" valor={formatearCentavos(totales.interes)} />
+                  <Cifra etiqueta="Total a pagar" valor={formatearCentavos(totales.cuota)} />
                 </SimpleGrid>
                 <TablaSimulacion cuotas={cuotas} />
               </>
@@ -314,18 +316,18 @@ export function PaginaNuevoPrestamo() {
         {cuotas && totales && (
           <Stack>
             <SimpleGrid cols={2} spacing="xs">
-              <Resumen
+              <Cifra
                 etiqueta="Cliente"
                 valor={cliente ? `${cliente.nombres} ${cliente.apellidos}`.toUpperCase() : ''}
               />
-              <Resumen etiqueta="Monto" valor={formatearCentavos(pesosACentavos(cuerpo.monto))} />
-              <Resumen etiqueta="Neto a entregar" valor={formatearCentavos(neto)} />
-              <Resumen
+              <Cifra etiqueta="Monto" valor={formatearCentavos(pesosACentavos(cuerpo.monto))} />
+              <Cifra etiqueta="Neto a entregar" valor={formatearCentavos(neto)} />
+              <Cifra
                 etiqueta="Cuotas"
                 valor={`${cuotas.length} de ${formatearCentavos(cuotas[0]?.cuota ?? 0)}`}
               />
-              <Resumen etiqueta="Primer vencimiento" valor={formatearFecha(cuotas[0]?.fecha)} />
-              <Resumen etiqueta="Total a pagar" valor={formatearCentavos(totales.cuota)} />
+              <Cifra etiqueta="Primer vencimiento" valor={formatearFecha(cuotas[0]?.fecha)} />
+              <Cifra etiqueta="Total a pagar" valor={formatearCentavos(totales.cuota)} />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirmando(false)}>
@@ -368,16 +370,5 @@ export function PaginaNuevoPrestamo() {
         )}
       </Modal>
     </>
-  );
-}
-
-function Resumen({ etiqueta, valor }: { etiqueta: string; valor: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {etiqueta}
-      </Text>
-      <Text fw={600}>{valor}</Text>
-    </div>
   );
 }

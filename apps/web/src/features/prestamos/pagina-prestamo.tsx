@@ -11,12 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { Cuota } from '@prestamos/contract';
 import { FRECUENCIAS, formatearFecha, formatearPesos, TIPOS_DE_AMORTIZACION } from '@prestamos/domain';
 import { IconArrowLeft, IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Cifra } from '../../components/cifra';
 import { InsigniaPrestamo } from '../../components/insignia-prestamo';
+import { AccionesDeCuota } from '../../components/pago/acciones-de-cuota';
 import { TablaCronograma } from '../../components/prestamo/tabla-cronograma';
 import { useTitulo } from '../../components/use-titulo';
 import { mensajeDe } from '../../lib/api-error';
@@ -24,19 +27,6 @@ import { puede, useSesion } from '../../lib/sesion';
 import { planQuery } from './api';
 import { MenuDeDocumentos } from './documentos';
 import { ModalLiquidar } from './modal-liquidar';
-
-function Cifra({ etiqueta, valor, destacado }: { etiqueta: string; valor: string; destacado?: boolean }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {etiqueta}
-      </Text>
-      <Text fw={destacado ? 800 : 500} fz={destacado ? 'xl' : 'md'}>
-        {valor}
-      </Text>
-    </div>
-  );
-}
 
 export function PaginaPrestamo() {
   const id = Number(useParams().id);
@@ -153,7 +143,12 @@ export function PaginaPrestamo() {
             {cuotas.length === 0 ? (
               <Text c="dimmed">El préstamo no tiene cuotas (cancelado).</Text>
             ) : (
-              <TablaCronograma cuotas={cuotas} />
+              <TablaCronograma
+                cuotas={cuotas}
+                {...(puede(sesion, 'pagos.registrar') || puede(sesion, 'pagos.diferir')
+                  ? { acciones: (c: Cuota) => <AccionesDeCuota cuota={c} iconos /> }
+                  : {})}
+              />
             )}
           </Tabs.Panel>
         </Tabs>

@@ -21,7 +21,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaPrestamo } from '../../components/insignia-prestamo';
-import { Paginacion } from '../../components/paginacion';
+import { PieDeLista } from '../../components/paginacion';
 import { mensajeDe } from '../../lib/api-error';
 import { puede, useSesion } from '../../lib/sesion';
 import { AYUDA_CANCELAR, useConfirmarCancelacion } from './acciones';
@@ -245,26 +245,15 @@ export function PaginaPrestamos() {
           </Text>
         )}
         {lista.data && (
-          <Group justify="space-between" mt="md" gap="sm">
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                {lista.data.total} {lista.data.total === 1 ? 'préstamo' : 'préstamos'} · por página
-              </Text>
-              <Select
-                aria-label="Préstamos por página"
-                data={['10', '20', '50']}
-                value={String(pageSize)}
-                onChange={(v) => {
-                  setPageSize(Number(v ?? 10));
-                  setPage(1);
-                }}
-                allowDeselect={false}
-                w={80}
-                size="xs"
-              />
-            </Group>
-            <Paginacion total={lista.data.totalPages} pagina={page} alCambiar={setPage} />
-          </Group>
+          <PieDeLista
+            total={lista.data.total}
+            totalPaginas={lista.data.totalPages}
+            nombres={['préstamo', 'préstamos']}
+            pagina={page}
+            tamano={pageSize}
+            alCambiarPagina={setPage}
+            alCambiarTamano={setPageSize}
+          />
         )}
       </Card>
     </>

@@ -1,0 +1,89 @@
+import type { Cobro, Cuota } from '@prestamos/contract';
+import { describe, expect, it } from 'vitest';
+import { enlaceDeWhatsApp, pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
+import { errorDeLaNuevaFecha } from './modal-diferir';
+
+const cuota = (no: number, datos: Partial<Cuota>): Cuota =>
+  ({
+    no_cuota: no,
+    estado_cuota: 'VENCIDA',
+    mora: 0,
+    interes_pendiente: 600,
+    capital_pendiente: 4_000,
+    ...datos,
+  }) as Cuota;
+
+describe('repartoDelCobro', () => {
+  const pendientes = pendientesDe([
+    cuota(2, { mora: 230 }),
+    cuota(1, { mora: 460 }),
+    cuota(3, { estado_cuota: 'PAGADA' }),
+  ]);
+
+  it('ordena las cuotas abiertas y reparte mora → interés → capital, el resto a la siguiente', () => {
+    expect(repartoDelCobro(pendientes, 5_000, 0)).toEqual({
+      partes: [{ no: 1, mora: 46_000, interes: 60_000, capital: 394_000 }],
+    });
+    expect(repartoDelCobro(pendientes, 5_100, 0)).toEqual({
+      partes: [
+        { no: 1, mora: 46_000, interes: 60_000, capital: 400_000 },
+        { no: 2, mora: 4_000, interes: 0, capital: 0 },
+      ],
+    });
+  });
+
+  it('con descuento la mora perdonada cuenta como cubierta', () => {
+    expect(repartoDelCobro(pendientes, 4_600, 460)).toEqual({
+      partes: [{ no: 1, mora: 46_000, interes: 60_000, capital: 400_000 }],
+    });
+  });
+
+  it('los mismos mensajes que el servidor', () => {
+    expect(repartoDelCobro(pendientes, 0, 0)).toEqual({ error: 'Ingresa un monto mayor a 0.' });
+    expect(repartoDelCobro(pendientes, 9_890.01, 0)).toEqual({
+      error: 'El monto no puede pasar de lo adeudado del préstamo (RD$ 9,890.00).',
+    });
+    expect(repartoDelCobro(pendientes, 100, 690.01)).toEqual({
+      error: 'El descuento no puede pasar de la mora (RD$ 690.00).',
+    });
+  });
+});
+
+describe('WhatsApp', () => {
+  it('antepone el 1 a un teléfono dominicano; sin teléfono válido no hay enlace', () => {
+    expect(enlaceDeWhatsApp('809-555-0101', 'Hola y adiós')).toBe(
+      'https://wa.me/18095550101?text=Hola%20y%20adi%C3%B3s',
+    );
+    expect(enlaceDeWhatsApp('1 (829) 555-0101', 'x')).toBe('https://wa.me/18295550101?text=x');
+    expect(enlaceDeWhatsApp(null, 'x')).toBeNull();
+    expect(enlaceDeWhatsApp('555-0101', 'x')).toBeNull();
+  });
+
+  it('resume el recibo con el saldo o el préstamo saldado', () => {
+    const cobro = {
+      no_recibo: 'RE-202611-000007',
+      total_pagado: 5_000,
+      codigo_prestamo: 'PR-202609-000003',
+      cuota: { no_cuota: 1 },
+      saldo_prestamo: 9_490,
+      prestamo_saldado: false,
+    } as Cobro;
+    expect(resumenDelRecibo(cobro, 'Préstamos El Progreso')).toBe(
+      'Préstamos El Progreso: recibo RE-202611-000007. Pago de RD$ 5,000.00 al préstamo PR-202609-000003 (cuota 1). Saldo pendiente: RD$ 9,490.00. ¡Gracias!',
+    );
+    expect(resumenDelRecibo({ ...cobro, prestamo_saldado: true }, 'X')).toContain('¡Préstamo saldado!');
+  });
+});
+
+describe('errorDeLaNuevaFecha (spec 001 §5)', () => {
+  it('exige fecha y que sea posterior a la actual', () => {
+    expect(errorDeLaNuevaFecha('', '2026-11-22')).toBe('Selecciona la nueva fecha');
+    expect(errorDeLaNuevaFecha('2026-11-22', '2026-11-22')).toBe(
+      'La nueva fecha debe ser posterior a la actual',
+    );
+    expect(errorDeLaNuevaFecha('2026-11-21', '2026-11-22')).toBe(
+      'La nueva fecha debe ser posterior a la actual',
+    );
+    expect(errorDeLaNuevaFecha('2026-11-23', '2026-11-22')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Cobro, Cuota } from '@prestamos/contract';
+import {
+  aplicarCobro,
+  formatearCentavos,
+  formatearPesos,
+  type Pendiente,
+  pesosACentavos,
+} from '@prestamos/domain';
+
+/** Lo pendiente de las cuotas abiertas del préstamo, en centavos y en orden: sobre esto se reparte un cobro. */
+export function pendientesDe(cuotas: Cuota[]): (Pendiente & { no: number })[] {
+  return cuotas
+    .filter((c) => c.estado_cuota !== 'PAGADA')
+    .sort((a, b) => a.no_cuota - b.no_cuota)
+    .map((c) => ({
+      no: c.no_cuota,
+      mora: pesosACentavos(c.mora),
+      interes: pesosACentavos(c.interes_pendiente),
+      capital: pesosACentavos(c.capital_pendiente),
+    }));
+}
+
+/**
+ * Cómo quedaría repartido un cobro (la misma regla que aplica el servidor: mora, interés, capital, y lo que sobra a la
+ * cuota siguiente), o el mensaje que explica por qué no se puede. Los mensajes son los del servidor.
+ */
+export function repartoDelCobro(
+  pendientes: (Pendiente & { no: number })[],
+  montoPesos: number,
+  descuentoPesos: number,
+): { error: string } | { partes: { no: number; mora: number; interes: number; capital: number }[] } {
+  const monto = pesosACentavos(montoPesos);
+  const descuento = pesosACentavos(descuentoPesos);
+  const mora = pendientes.reduce((s, p) => s + p.mora, 0);
+  const adeudado = pendientes.reduce((s, p) => s + p.mora + p.interes + p.capital, 0) - descuento;
+  if (!(monto > 0)) return { error: 'Ingresa un monto mayor a 0.' };
+  if (descuento > mora)
+    return { error: `El descuento no puede pasar de la mora (${formatearCentavos(mora)}).` };
+  if (monto > adeudado)
+    return { error: `El monto no puede pasar de lo adeudado del préstamo (${formatearCentavos(adeudado)}).` };
+  const aplicado = aplicarCobro(pendientes, monto, descuento);
+  return {
+    partes: aplicado
+      .map((a, i) => ({ no: pendientes[i]?.no ?? 0, ...a.cubierto }))
+      .filter((p) => p.mora + p.interes + p.capital > 0),
+  };
+}
+
+/** Enlace de WhatsApp al teléfono dominicano del cliente (10 dígitos; se antepone el 1 del país). */
+export function enlaceDeWhatsApp(telefono: string | null, texto: string): string | null {
+  const digitos = (telefono ?? '').replace(/\D/g, '');
+  const numero =
+    digitos.length === 10 ? `1${digitos}` : digitos.length === 11 && digitos.startsWith('1') ? digitos : null;
+  return numero ? `https://wa.me/${numero}?text=${encodeURIComponent(texto)}` : null;
+}
+
+/** El resumen del recibo que se comparte con el cliente. */
+export function resumenDelRecibo(cobro: Cobro, empresa: string): string {
+  return [
+    `${empresa}: recibo ${cobro.no_recibo}.`,
+    `Pago de ${formatearPesos(cobro.total_pagado)} al préstamo ${cobro.codigo_prestamo} (cuota ${cobro.cuota.no_cuota}).`,
+    cobro.prestamo_saldado
+      ? '¡Préstamo saldado! Gracias por su puntualidad.'
+      : `Saldo pendiente: ${formatearPesos(cobro.saldo_prestamo)}. ¡Gracias!`,
+  ].join(' ');
+}

@@ -1,0 +1,17 @@
+import type { PagosDelPrestamo, PlanDePrestamo } from '@prestamos/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** El préstamo con sus cuotas (mora de hoy incluida) y su resumen. */
+export const planQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['prestamos', id, 'plan'],
+    queryFn: () => api<PlanDePrestamo>(`/prestamos/${id}/plan`),
+  });
+
+/** Los recibos del préstamo, cada uno con lo que aplicó a cada cuota. */
+export const pagosDelPrestamoQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['prestamos', id, 'pagos'],
+    queryFn: () => api<PagosDelPrestamo>(`/prestamos/${id}/pagos-detalle`),
+  });

@@ -1,0 +1,100 @@
+import { Alert, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { MovimientoDeCaja } from '@prestamos/contract';
+import { IconReceiptOff, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { PieDeLista } from '../../components/paginacion';
+import { mensajeDe } from '../../lib/api-error';
+import { movimientosQuery, RESPUESTA_INVALIDA } from './api';
+import { ModalCancelarMovimiento } from './modal-cancelar-movimiento';
+import { TablaDeMovimientos, TarjetasDeMovimientos } from './vista-de-movimientos';
+
+const TIPOS = [
+  { value: '', label: 'Todos' },
+  { value: 'INGRESO', label: 'Ingresos' },
+  { value: 'EGRESO', label: 'Egresos' },
+];
+
+/** Movimientos de la caja, del más reciente al más antiguo, con búsqueda por descripción, tipo y paginación. */
+export function ListaDeMovimientos({ puedeCancelar }: { puedeCancelar: boolean }) {
+  const [texto, setTexto] = useState('');
+  const [q] = useDebouncedValue(texto.trim(), 250);
+  const [tipo, setTipo] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const lista = useQuery(movimientosQuery({ page, pageSize, q, tipo }));
+  const [cancelando, setCancelando] = useState<MovimientoDeCaja | null>(null);
+  const telefono = useMediaQuery('(max-width: 48em)');
+  const idTitulo = useId();
+  const alCancelar = puedeCancelar ? setCancelando : null;
+  const items = lista.data?.items ?? [];
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={idTitulo}>
+      <Title order={2} size="h4" mb="sm" id={idTitulo}>
+        Movimientos
+      </Title>
+      <Group mb="md" gap="sm" align="flex-end">
+        <TextInput
+          label="Buscar"
+          placeholder="Descripción"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={texto}
+          onChange={(e) => {
+            setTexto(e.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1, minWidth: 160 }}
+        />
+        <Select
+          label="Tipo"
+          data={TIPOS}
+          value={tipo}
+          onChange={(v) => {
+            setTipo(v ?? '');
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={130}
+        />
+      </Group>
+      {lista.isError && (
+        <Alert color="red" mb="md">
+          {mensajeDe(lista.error, RESPUESTA_INVALIDA)}
+        </Alert>
+      )}
+      {telefono ? (
+        <TarjetasDeMovimientos items={items} alCancelar={alCancelar} />
+      ) : (
+        <TablaDeMovimientos items={items} alCancelar={alCancelar} />
+      )}
+      {lista.data?.items.length === 0 && (
+        <Stack align="center" gap={4} py="lg">
+          <IconReceiptOff size={32} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text c="dimmed" ta="center">
+            {q || tipo ? 'Ningún movimiento coincide con la búsqueda.' : 'Aún no hay movimientos en la caja.'}
+          </Text>
+        </Stack>
+      )}
+      {lista.data && (
+        <PieDeLista
+          total={lista.data.total}
+          totalPaginas={lista.data.totalPages}
+          nombres={['movimiento', 'movimientos']}
+          pagina={page}
+          tamano={pageSize}
+          alCambiarPagina={setPage}
+          alCambiarTamano={setPageSize}
+        />
+      )}
+      {cancelando && (
+        <ModalCancelarMovimiento
+          key={cancelando.id_movimiento}
+          movimiento={cancelando}
+          alCerrar={() => setCancelando(null)}
+        />
+      )}
+    </Card>
+  );
+}
