@@ -1,15 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { INACTIVIDAD_CORTA, NORMAL, urlDe } from './e2e/puertos';
 
 /**
  * Recorridos en el Chromium de Debian contra el servidor real, cada uno sobre una base embebida nueva. Dos
  * servidores: el normal y uno con la inactividad acortada (12 s, aviso a los 8 s) para probar el cierre por
- * inactividad sin esperar cinco minutos. E2E_PUERTO cambia los puertos (dos copias corriendo a la vez).
+ * inactividad sin esperar cinco minutos. Al final, con todo lo que los recorridos cobraron, cancelaron y movieron,
+ * las bases de ambos servidores deben cumplir las reglas del dinero (e2e/invariantes.spec.ts).
  */
-const NORMAL = Number(process.env.E2E_PUERTO ?? 4310);
-const INACTIVIDAD_CORTA = NORMAL + 1;
 const servidor = (puerto: number, extra: string) => ({
   command: `node e2e/servidor.mjs ${puerto} ${extra}`,
-  url: `http://127.0.0.1:${puerto}/api/health`,
+  url: `${urlDe(puerto)}/api/health`,
   reuseExistingServer: false,
   timeout: 90_000,
   stdout: 'ignore' as const,
@@ -43,12 +43,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'principal', testIgnore: /inactividad/, use: { baseURL: `http://127.0.0.1:${NORMAL}` } },
-    {
-      name: 'inactividad',
-      testMatch: /inactividad/,
-      use: { baseURL: `http://127.0.0.1:${INACTIVIDAD_CORTA}` },
-    },
+    { name: 'principal', testIgnore: /inactividad|invariantes/, use: { baseURL: urlDe(NORMAL) } },
+    { name: 'inactividad', testMatch: /inactividad/, use: { baseURL: urlDe(INACTIVIDAD_CORTA) } },
+    { name: 'invariantes', testMatch: /invariantes/, dependencies: ['principal', 'inactividad'] },
   ],
   webServer: [servidor(NORMAL, '300 60'), servidor(INACTIVIDAD_CORTA, '12 8')],
 });

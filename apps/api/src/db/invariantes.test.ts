@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../test/entorno';
 import { abrirCaja, crearEmpresaDePrueba } from '../../test/fabricas';
+import { entrar } from '../../test/peticiones';
 import { verificarInvariantes } from './invariantes';
 import { enPlataforma } from './transacciones';
 
@@ -77,5 +78,19 @@ describe('verificarInvariantes', () => {
       ),
     ).toEqual(['Los números de cada serie son únicos y sin huecos: tantos como el contador']);
     expect(await verificarInvariantes(e.db)).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/invariantes', () => {
+  it('solo SUPERADMIN; dice las reglas rotas de toda la base', async () => {
+    const soporte = await entrar(e, 'SOPORTE', 'soporte');
+    expect((await soporte.get('/api/admin/invariantes')).body).toEqual({ ok: true, violaciones: [] });
+    await enPlataforma(e.db, (tx) => tx.execute(sql`update caja set saldo_centavos = saldo_centavos + 1`));
+    const rota = (await soporte.get('/api/admin/invariantes')).body;
+    await enPlataforma(e.db, (tx) => tx.execute(sql`update caja set saldo_centavos = saldo_centavos - 1`));
+    expect(rota.ok).toBe(false);
+    expect(rota.violaciones[0].regla).toBe('El saldo de la caja es la suma de sus movimientos vigentes');
+    const admin = await entrar(e, 'DEMO', 'admin');
+    expect((await admin.get('/api/admin/invariantes')).status).toBe(403);
   });
 });

@@ -75,11 +75,12 @@ export async function listarCuotas(
   return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
     const items = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
       donde,
-      orden: sql`c.fecha_debe_pagar, p.codigo_prestamo, c.no_cuota`,
+      // Por vencimiento; en el mismo día, por cuota (id_pago sigue el orden de alta y de número de cuota).
+      orden: sql`c.fecha_debe_pagar, c.id_pago`,
       limite: f.pageSize,
       desde: (f.page - 1) * f.pageSize,
     });
-    const total = await contarCuotas(tx, ctx.idEmpresa, donde);
+    const total = await contarCuotas(tx, ctx.idEmpresa, donde, { soloCuota: !f.q && !f.id_cliente });
     return paginaDe(items, total, f);
   });
 }
