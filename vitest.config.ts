@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
+          // Las pruebas de propiedades recorren cientos de planes: con la máquina ocupada pasan de los 5 s de serie.
+          testTimeout: 30_000,
         },
       },
       {
@@ -14,6 +16,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/preparar-dom.ts'],
         },
       },

@@ -124,4 +124,19 @@ test('clientes: filtro por estado, información rápida y paginación de la cart
   await expect(info).toContainText('Cédula');
   await info.getByRole('link', { name: 'Ver ficha completa' }).click();
   await expect(page.getByRole('tab', { name: 'Datos' })).toBeVisible();
+
+  // Con préstamos activos, desactivar y eliminar abren "No permitido" en lugar de preguntar (spec 001 §4).
+  await page.goto('/app/clientes');
+  const conPrestamo = page
+    .getByRole('row')
+    .filter({ hasText: /préstamos? activos?/i })
+    .first();
+  await conPrestamo.getByRole('button', { name: /^Desactivar / }).click();
+  const noPermitido = page.getByRole('dialog', { name: 'No permitido' });
+  await expect(noPermitido).toContainText(
+    /No puedes desactivar a .+ porque tiene préstamo\(s\) activo\(s\)\./,
+  );
+  await noPermitido.getByRole('button', { name: 'Cerrar ventana' }).click();
+  await conPrestamo.getByRole('button', { name: /^Eliminar / }).click();
+  await expect(noPermitido).toContainText(/No puedes eliminar a .+ porque tiene préstamo\(s\) activo\(s\)\./);
 });

@@ -16,6 +16,8 @@ test('dar y quitar un permiso cambia el menú del usuario al volver a entrar', a
   await page.goto(`/app/roles?user=${id}`);
   await expect(page.getByRole('tab', { name: 'Por usuario', selected: true })).toBeVisible();
   await expect(page.getByText('Rol: OPERADOR')).toBeVisible();
+  const selector = page.getByRole('combobox', { name: 'Usuario' });
+  await expect(selector).toHaveValue(new RegExp(`^${usuario}`));
   await expect(page.getByLabel('Ver clientes (por rol)')).toBeChecked();
   await expect(page.getByLabel('Ver clientes (por rol)')).toBeDisabled();
   await page.getByLabel('Ver la caja').check();
@@ -37,6 +39,11 @@ test('dar y quitar un permiso cambia el menú del usuario al volver a entrar', a
   await expect(menuPrincipal(suPagina).getByRole('link', { name: 'Clientes' })).toBeVisible();
   await expect(menuPrincipal(suPagina).getByRole('link', { name: 'Caja' })).toHaveCount(0);
   await suContexto.close();
+
+  // El selector busca en el servidor mientras se escribe.
+  await selector.fill('maría');
+  await page.getByRole('option', { name: 'admin · María Rodríguez Peña' }).click();
+  await expect(page.getByText('Rol: ADMIN')).toBeVisible();
 });
 
 test('los permisos de un rol se editan por módulo; los de ADMIN no', async ({ page }) => {

@@ -119,6 +119,15 @@ test('préstamo MANUAL con la tabla sugerida y editada', async ({ page }) => {
   await expect(page.getByText('Tabla manual')).toBeVisible();
   await page.getByRole('tab', { name: 'Cronograma' }).click();
   await expect(page.getByRole('row').nth(3)).toContainText('4,500.00');
+
+  // DEMO no permite préstamos múltiples: con este préstamo activo, el cliente queda bloqueado al elegirlo.
+  await page.goto(`/app/prestamos/nuevo?cliente=${id_cliente}`);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Política de empresa: no permitir múltiples préstamos activos.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revisar y crear' })).toBeDisabled();
 });
 
 test('reenganche desde la ficha del cliente: vista previa con ambas estrategias y confirmación', async ({

@@ -50,6 +50,19 @@ export async function crearUsuarioDePrueba(
   return fila.id;
 }
 
+/** Un OPERADOR (su rol no da nada de lo que se prueba) con solo estos permisos directos, ya dentro de su empresa. */
+export async function usuarioConPermisos(
+  e: Entorno,
+  emp: EmpresaDePrueba,
+  nombre: string,
+  permisos: string[],
+): Promise<Cliente> {
+  const id = await crearUsuarioDePrueba(e, emp.id_empresa, nombre, 'OPERADOR');
+  const r = await emp.admin.put(`/api/usuarios/${id}/permisos`, { directos: permisos });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return entrar(e, emp.rnc, nombre);
+}
+
 export async function cambiarEstadoDeEmpresa(e: Entorno, idEmpresa: number, estado: string) {
   await enPlataforma(e.db, (tx) =>
     tx.update(empresa).set({ estado }).where(eq(empresa.id_empresa, idEmpresa)),

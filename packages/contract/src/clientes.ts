@@ -1,6 +1,13 @@
 import { soloDigitos } from '@prestamos/domain';
 import { z } from 'zod';
-import { correoOpcional, listaPaginada, paginaQuery, textoOpcional, textoRequerido } from './comun';
+import {
+  correoOpcional,
+  fechaOpcional,
+  listaPaginada,
+  paginaQuery,
+  textoOpcional,
+  textoRequerido,
+} from './comun';
 import { Prestamo } from './prestamos';
 
 export const EstadoCliente = z.enum(['ACTIVO', 'INACTIVO'], 'Estado inválido: ACTIVO o INACTIVO.');
@@ -130,11 +137,7 @@ export const ReferenciaLaboralBody = z.object({
   nombre_empresa: textoRequerido('Ingresa el nombre de la empresa.', 120),
   telefono1_empresa: digitos(10, MENSAJES_CLIENTE.telefono),
   puesto: textoOpcional(80),
-  fecha_ingreso: z
-    .string()
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null))
-    .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Fecha inválida (AAAA-MM-DD).'),
+  fecha_ingreso: fechaOpcional(),
 });
 export type ReferenciaLaboralBody = z.infer<typeof ReferenciaLaboralBody>;
 

@@ -45,19 +45,38 @@ export function pesos(mensaje: string, opciones: { minimo?: number; incluyeMinim
     .refine((v) => v <= 100_000_000, 'El monto no puede pasar de RD$ 100,000,000.00.');
 }
 
-export const fechaIso = (mensaje = 'Fecha inválida (AAAA-MM-DD).') =>
+export const MENSAJE_FECHA = 'Fecha inválida (AAAA-MM-DD).';
+
+/** ¿Existe ese día? El año 0000 no existe en PostgreSQL, y `Date` corre el 30 de febrero al 2 de marzo. */
+function esFechaReal(v: string): boolean {
+  const dia = new Date(`${v}T00:00:00Z`);
+  return !v.startsWith('0000') && !Number.isNaN(dia.getTime()) && dia.toISOString().startsWith(v);
+}
+
+/** Una fecha de calendario que existe, escrita AAAA-MM-DD: toda fecha que entra a la API pasa por aquí. */
+export const fechaIso = (mensaje = MENSAJE_FECHA) =>
   z
     .string({ error: mensaje })
     .regex(/^\d{4}-\d{2}-\d{2}$/, mensaje)
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      mensaje,
-    );
+    .refine(esFechaReal, mensaje);
 
-export const IdParam = z.object({
-  id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido'),
-});
+/** Fecha que puede faltar: vacía se guarda como null; ausente (undefined) sigue ausente. */
+export const fechaOpcional = (mensaje = MENSAJE_FECHA) =>
+  z.string({ error: mensaje }).nullish().transform(vacioANull).pipe(fechaIso(mensaje).nullish());
+
+/** El mayor `integer` de PostgreSQL: un id mayor no existe, y enviado a la base sería un error 500. */
+export const MAXIMO_ID = 2_147_483_647;
+
+/** Id de una fila en un cuerpo JSON: entero positivo dentro del rango de PostgreSQL, un mensaje para todo fallo. */
+export const idDeFila = (mensaje: string) =>
+  z.number({ error: mensaje }).int(mensaje).positive(mensaje).max(MAXIMO_ID, mensaje);
+
+/** El mismo id llegado como texto (ruta o query). */
+export const idEnTexto = (mensaje: string) =>
+  z.coerce.number({ error: mensaje }).int(mensaje).positive(mensaje).max(MAXIMO_ID, mensaje);
+
+// Fuera de rango es 400 como un id no numérico (mal escrito, no "no existe"); "Id inválido" es el texto de la spec.
+export const IdParam = z.object({ id: idEnTexto('Id inválido') });
 
 export function paginaQuery(opciones: { maximo: number; porDefecto: number }) {
   return z.object({

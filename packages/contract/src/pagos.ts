@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fechaIso, listaPaginada, paginaQuery, pesos, textoOpcional } from './comun';
+import { fechaIso, idDeFila, idEnTexto, listaPaginada, paginaQuery, pesos, textoOpcional } from './comun';
 import { Cuota } from './prestamos';
 
 export const METODOS_DE_PAGO = ['EFECTIVO', 'TRANSFERENCIA', 'TARJETA', 'DEPÓSITO'] as const;
@@ -69,7 +69,7 @@ export const CuotasQuery = paginaQuery({ maximo: 100, porDefecto: 10 }).extend({
     .toUpperCase()
     .pipe(z.enum(['', ...ESTADOS_DE_CUOTA_FILTRO], 'Estado de cuota desconocido.'))
     .optional(),
-  id_cliente: z.coerce.number().int().positive().optional(),
+  id_cliente: idEnTexto('Id de cliente inválido.').optional(),
 });
 export const CuotasLista = listaPaginada(CuotaListada);
 
@@ -88,8 +88,8 @@ export const CuotaDiferida = z.object({
 });
 
 export const CancelarUltimoBody = z.object({
-  id_prestamo: z.number({ error: 'Indica el préstamo.' }).int().positive('Indica el préstamo.'),
-  id_detalle: z.number({ error: 'Indica el pago.' }).int().positive('Indica el pago.'),
+  id_prestamo: idDeFila('Indica el préstamo.'),
+  id_detalle: idDeFila('Indica el pago.'),
   motivo: textoOpcional(200),
 });
 
@@ -143,11 +143,8 @@ export const HistorialDeCuota = z.object({
 });
 
 export const MoraCuotaQuery = z.object({
-  clienteId: z.coerce
-    .number({ error: 'Falta id_cliente' })
-    .int('Falta id_cliente')
-    .positive('Falta id_cliente'),
+  clienteId: idEnTexto('Falta id_cliente'),
 });
-export const CuotaParaCobrar = z.object({ ok: z.literal(true), cuota: CuotaListada });
+export const CuotaParaCobrar = z.object({ ok: z.literal(true), cuota: CuotaListada, message: z.string() });
 
 export const ReciboParam = z.object({ recibo: z.string().trim().min(1).max(60) });

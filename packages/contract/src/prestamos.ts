@@ -1,6 +1,15 @@
 import { errorDelPlanManual, FRECUENCIAS, TIPOS_DE_AMORTIZACION } from '@prestamos/domain';
 import { z } from 'zod';
-import { fechaIso, listaPaginada, paginaQuery, pesos, textoOpcional } from './comun';
+import {
+  fechaIso,
+  fechaOpcional,
+  idDeFila,
+  idEnTexto,
+  listaPaginada,
+  paginaQuery,
+  pesos,
+  textoOpcional,
+} from './comun';
 
 const tipos = TIPOS_DE_AMORTIZACION.map((t) => t.codigo) as [string, ...string[]];
 const frecuencias = FRECUENCIAS.map((f) => f.codigo) as [string, ...string[]];
@@ -17,7 +26,8 @@ export const EstadoUi = z.enum(['VIGENTE', 'EN MORA', 'SALDADO', 'CANCELADO']);
 
 export const FilaPlanManual = z.object({
   no: z.number().int().positive(),
-  fecha: z.string().nullable(),
+  /** Sin fecha (null o vacía) la rechaza el dominio con su mensaje; una fecha que no existe, el contrato. */
+  fecha: fechaOpcional().transform((v) => v ?? null),
   monto: z.number(),
 });
 
@@ -31,7 +41,7 @@ export const MENSAJES_PRESTAMO = {
 
 export const CrearPrestamoBody = z
   .object({
-    id_cliente: z.number({ error: 'Selecciona el cliente.' }).int().positive('Selecciona el cliente.'),
+    id_cliente: idDeFila('Selecciona el cliente.'),
     monto: pesos(MENSAJES_PRESTAMO.monto),
     plazo: z
       .number({ error: MENSAJES_PRESTAMO.plazo })
@@ -118,7 +128,7 @@ export const PrestamosQuery = paginaQuery({ maximo: 50, porDefecto: 10 }).extend
     .toUpperCase()
     .pipe(z.enum(['VIGENTE', 'EN MORA', 'SALDADO', 'CANCELADO', 'TODOS', ''], 'Estado inválido.'))
     .optional(),
-  id_cliente: z.coerce.number().int().positive().optional(),
+  id_cliente: idEnTexto('Id de cliente inválido.').optional(),
 });
 export const PrestamosLista = listaPaginada(Prestamo);
 
@@ -131,6 +141,8 @@ export const Cuota = z.object({
   no_cuota: z.number().int(),
   fecha_debe_pagar: z.string(),
   fecha_original: z.string(),
+  /** Vencimiento de la cuota siguiente (null en la última): diferir esta cuota puede llevarla hasta ahí. */
+  fecha_siguiente: z.string().nullable(),
   estado_cuota: EstadoCuota,
   monto_cuota: z.number(),
   capital_cuota: z.number(),
@@ -183,7 +195,7 @@ export const LiquidarBody = z.object({
   observacion: textoOpcional(300),
 });
 export const LiquidarFallbackBody = LiquidarBody.extend({
-  id_prestamo: z.number({ error: 'Indica el préstamo.' }).int().positive('Indica el préstamo.'),
+  id_prestamo: idDeFila('Indica el préstamo.'),
 });
 
 export const Liquidacion = z.object({

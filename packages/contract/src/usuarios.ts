@@ -4,7 +4,7 @@ import { correoOpcional, listaPaginada, paginaQuery, textoOpcional } from './com
 
 const codigosDeRol = ROLES.map((r) => r.codigo) as [string, ...string[]];
 
-export const EstadoUsuario = z.enum(['ACTIVO', 'INACTIVO']);
+export const EstadoUsuario = z.enum(['ACTIVO', 'INACTIVO'], 'Estado inválido: ACTIVO o INACTIVO.');
 
 export const Usuario = z.object({
   id: z.number().int(),
@@ -26,6 +26,7 @@ export const UsuariosQuery = paginaQuery({ maximo: 100, porDefecto: 100 }).exten
 });
 
 export const UsuariosLista = listaPaginada(Usuario);
+export const UsuarioVisto = z.object({ ok: z.literal(true), item: Usuario });
 
 const nombreDeUsuario = z
   .string({ error: 'Usuario requerido' })

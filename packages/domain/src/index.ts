@@ -1,5 +1,6 @@
 export * from './amortizacion';
 export * from './cobros';
+export * from './diferimiento';
 export * from './dinero';
 export * from './documentos';
 export * from './fechas';

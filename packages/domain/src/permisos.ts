@@ -20,8 +20,8 @@ export const MODULOS_DE_PERMISOS = [
     nombre: 'Préstamos',
     permisos: [
       { codigo: 'prestamos.ver', nombre: 'Ver préstamos' },
-      { codigo: 'prestamos.crear', nombre: 'Crear préstamos' },
-      { codigo: 'prestamos.editar', nombre: 'Liquidar y reenganchar préstamos' },
+      { codigo: 'prestamos.crear', nombre: 'Crear y reenganchar préstamos' },
+      { codigo: 'prestamos.editar', nombre: 'Liquidar préstamos' },
       { codigo: 'prestamos.eliminar', nombre: 'Cancelar préstamos' },
     ],
   },

@@ -1,4 +1,4 @@
-import { CABECERA_ACTIVIDAD } from '@prestamos/contract';
+import { CABECERA_ACTIVIDAD, MAXIMO_ID } from '@prestamos/contract';
 import { type Permiso, permisosEfectivos, type Rol, tienePermiso } from '@prestamos/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,6 +52,8 @@ async function empresaVista(deps: Dependencias, req: FastifyRequest, propia: num
   if (typeof valor !== 'string' || !/^\d+$/.test(valor.trim())) return propia;
   const id = Number(valor.trim());
   if (id === propia) return propia;
+  // Un id fuera del rango de PostgreSQL no puede ser de ninguna empresa: el mismo 404 que uno que no existe.
+  if (id > MAXIMO_ID) throw noEncontrado('Empresa', true);
   const [existe] = await enPlataforma(deps.db, (tx) =>
     tx.select({ id: empresa.id_empresa }).from(empresa).where(eq(empresa.id_empresa, id)),
   );

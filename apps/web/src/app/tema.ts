@@ -1,4 +1,5 @@
 import {
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
@@ -32,6 +33,14 @@ export const tema = createTheme({
   headings: { fontWeight: '700' },
   // La X de modales y avisos es un botón: sin nombre, un lector de pantalla no sabe qué hace.
   components: {
+    // Una insignia nunca se corta con puntos suspensivos: en una tabla apretada el navegador le da a veces un par de
+    // píxeles menos que su texto, y "INACTIVO" se leería "INACTI…".
+    Badge: Badge.extend({
+      styles: {
+        root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' },
+        label: { overflow: 'visible' },
+      },
+    }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar ventana' } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },

@@ -9,23 +9,11 @@ const COLOR: Record<string, string> = {
   SALDADO: 'teal.9',
   CANCELADO: 'gray.7',
 };
-/**
- * Una insignia nunca se corta con puntos suspensivos: en una tabla apretada el navegador le da a veces un par de
- * píxeles menos que su texto, y "VENCIDA" se leería "VENCI…".
- */
-const SIN_RECORTE = {
-  style: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' },
-  styles: { label: { overflow: 'visible' } },
-} as const;
 const SINONIMOS: Record<string, string> = { CERRADO: 'SALDADO', PAGADO: 'SALDADO' };
 
 export function InsigniaPrestamo({ estado }: { estado: string }) {
   const mostrado = SINONIMOS[estado] ?? estado;
-  return (
-    <Badge color={COLOR[mostrado] ?? 'gray.7'} style={SIN_RECORTE.style} styles={SIN_RECORTE.styles}>
-      {mostrado}
-    </Badge>
-  );
+  return <Badge color={COLOR[mostrado] ?? 'gray.7'}>{mostrado}</Badge>;
 }
 
 /** Estados de una cuota: pagada verde, vencida roja, parcial naranja, pendiente gris. */
@@ -38,12 +26,7 @@ const COLOR_DE_CUOTA: Record<string, string> = {
 
 export function InsigniaCuota({ estado }: { estado: string }) {
   return (
-    <Badge
-      color={COLOR_DE_CUOTA[estado] ?? 'gray.7'}
-      size="sm"
-      style={SIN_RECORTE.style}
-      styles={SIN_RECORTE.styles}
-    >
+    <Badge color={COLOR_DE_CUOTA[estado] ?? 'gray.7'} size="sm">
       {estado}
     </Badge>
   );

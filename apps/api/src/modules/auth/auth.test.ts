@@ -340,6 +340,38 @@ describe('perfil y contraseña', () => {
     expect(mal.body).toMatchObject({ ok: false, message: 'Contraseña inválida.' });
   });
 
+  it('verify-password sin contraseña (ausente o vacía): 400 "Ingresa la contraseña."', async () => {
+    const admin = await entrar(e, 'DEMO', 'admin');
+    for (const cuerpo of [{}, { password: '' }]) {
+      const r = await admin.post('/api/auth/verify-password', cuerpo);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({
+        ok: false,
+        message: 'Ingresa la contraseña.',
+        code: 'VALIDACION',
+        fields: { password: 'Ingresa la contraseña.' },
+      });
+    }
+  });
+
+  it('cambiar la contraseña sin la actual (ausente o vacía): 400 "Ingresa tu contraseña actual."', async () => {
+    const admin = await entrar(e, 'DEMO', 'admin');
+    for (const cuerpo of [
+      { new_password: 'nueva-clave' },
+      { current_password: '', new_password: 'nueva-clave' },
+    ]) {
+      const r = await admin.put('/api/auth/me/password', cuerpo);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({
+        ok: false,
+        message: 'Ingresa tu contraseña actual.',
+        code: 'VALIDACION',
+        fields: { current_password: 'Ingresa tu contraseña actual.' },
+      });
+    }
+    expect((await login(e, 'DEMO', 'admin')).status).toBe(200);
+  });
+
   it('cambiar la contraseña exige la actual, 6 caracteres, y cierra las otras sesiones', async () => {
     await crearUsuarioDePrueba(e, 2, 'cambia', 'OPERADOR');
     const aqui = await entrar(e, 'DEMO', 'cambia');

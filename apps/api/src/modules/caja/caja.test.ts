@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { abrirCaja, crearEmpresaDePrueba, cuadreDeCaja, type EmpresaDePrueba } from '../../../test/fabricas';
+import {
+  abrirCaja,
+  crearEmpresaDePrueba,
+  crearUsuarioDePrueba,
+  cuadreDeCaja,
+  type EmpresaDePrueba,
+} from '../../../test/fabricas';
 import { type Cliente, entrar } from '../../../test/peticiones';
 
 let e: Entorno;
@@ -164,5 +170,33 @@ describe('POST /api/caja/movimientos/:id/cancelar', () => {
     expect(r.filter((x) => x.status === 409)).toHaveLength(15);
     expect(await cuadreDeCaja(e, emp.id_empresa)).toEqual({ saldo: 0, suma: 0 });
     expect(await cuadreDeCaja(e, caja.id_empresa)).toMatchObject({ saldo: 20_150 });
+  });
+});
+
+describe('permisos de caja', () => {
+  it('con solo caja.ver: ve saldo y movimientos, pero no registra ni cancela (403 "No autorizado")', async () => {
+    await admin.put('/api/roles/OPERADOR/permisos', { permisos: [] });
+    const id = await crearUsuarioDePrueba(e, caja.id_empresa, 'cajero', 'OPERADOR');
+    expect((await admin.put(`/api/usuarios/${id}/permisos`, { directos: ['caja.ver'] })).status).toBe(200);
+    const cajero = await entrar(e, 'CAJA', 'cajero');
+    const antes = await saldo();
+    const manual = (await admin.get('/api/caja/movimientos?q=socio')).body.items[0];
+    expect(manual).toMatchObject({ origen: 'MANUAL', estado: 'VIGENTE', cancelable: true });
+
+    expect((await cajero.get('/api/caja/saldo')).body.saldo).toBe(antes);
+    expect((await cajero.get('/api/caja/movimientos')).status).toBe(200);
+    for (const r of [
+      await cajero.post('/api/caja/movimientos', { tipo: 'INGRESO', monto: 10 }),
+      await cajero.post('/api/caja/movimientos', { tipo: 'EGRESO', monto: 10 }),
+      await cajero.post(`/api/caja/movimientos/${manual.id_movimiento}/cancelar`, { motivo: 'Prueba' }),
+    ]) {
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ ok: false, message: 'No autorizado', code: 'NO_AUTORIZADO' });
+    }
+    expect(await saldo()).toBe(antes);
+    expect((await admin.get('/api/caja/movimientos?q=socio')).body.items[0]).toMatchObject({
+      id_movimiento: manual.id_movimiento,
+      estado: 'VIGENTE',
+    });
   });
 });

@@ -1,8 +1,15 @@
 import { fechaDeNegocio, sumarMeses } from '@prestamos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba, prestar } from '../../../test/fabricas';
-import { type Cliente, entrar } from '../../../test/peticiones';
+import {
+  abrirCaja,
+  crearEmpresaDePrueba,
+  crearUsuarioDePrueba,
+  type EmpresaDePrueba,
+  prestar,
+} from '../../../test/fabricas';
+import { type Cliente, entrar, subirArchivo } from '../../../test/peticiones';
+import { crearPng } from '../../seed/retratos';
 
 let e: Entorno;
 let admin: Cliente;
@@ -17,6 +24,8 @@ beforeAll(async () => {
   await abrirCaja(e, 2, 50_000);
 });
 afterAll(() => e.cerrar());
+
+const NO_AUTORIZADO = { ok: false, message: 'No autorizado', code: 'NO_AUTORIZADO' };
 
 const ANA = {
   nombres: '  Ana Mercedes ',
@@ -88,6 +97,28 @@ describe('POST /api/clientes', () => {
     });
   });
 
+  it('valida el móvil, el estado y el largo máximo con sus mensajes', async () => {
+    const r = await admin.post('/api/clientes', {
+      nombres: 'N'.repeat(81),
+      apellidos: 'Largo',
+      movil: '829-555',
+      estado: 'ACTIVA',
+      direccion: 'd'.repeat(251),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      ok: false,
+      message: 'Máximo 80 caracteres.',
+      code: 'VALIDACION',
+      fields: {
+        nombres: 'Máximo 80 caracteres.',
+        movil: 'El móvil debe tener 10 dígitos (000-000-0000).',
+        direccion: 'Máximo 250 caracteres.',
+        estado: 'Estado inválido: ACTIVO o INACTIVO.',
+      },
+    });
+  });
+
   it('una cédula que no pasa el dígito verificador se guarda con un aviso', async () => {
     const r = await admin.post('/api/clientes', {
       nombres: 'Pedro',
@@ -129,6 +160,46 @@ describe('POST /api/clientes', () => {
     const perm = await crearEmpresaDePrueba(e, 'PERMC', { limite_clientes: 1, licencia_perm: true });
     await crear({ nombres: 'Uno', apellidos: 'A' }, perm.admin);
     await crear({ nombres: 'Dos', apellidos: 'B' }, perm.admin);
+  });
+});
+
+describe('cédula repetida en guardados simultáneos (en PostgreSQL compiten de verdad; en PGlite van en fila)', () => {
+  let carrera: EmpresaDePrueba;
+  beforeAll(async () => {
+    carrera = await crearEmpresaDePrueba(e, 'CARRERA');
+  });
+
+  it('dos altas a la vez con la misma cédula: una 201 y la otra 409 nombrando a la creada', async () => {
+    const alta = (nombres: string) =>
+      carrera.admin.post('/api/clientes', { nombres, apellidos: 'Carrera', cedula: '001-0000000-9' });
+    const r = await Promise.all([alta('Uno'), alta('Dos')]);
+    expect(r.map((x) => x.status).sort()).toEqual([201, 409]);
+    const creado = r.find((x) => x.status === 201)?.body.item;
+    expect(r.find((x) => x.status === 409)?.body).toEqual({
+      ok: false,
+      message: `La cédula 001-0000000-9 ya pertenece a ${creado.nombres} Carrera (${creado.codigo}).`,
+      code: 'CEDULA_DUPLICADA',
+    });
+    expect((await carrera.admin.get('/api/clientes?q=00100000009')).body.total).toBe(1);
+  });
+
+  it('dos ediciones a la vez que toman la misma cédula: una 200 y la otra 409 nombrando a la primera', async () => {
+    const a = await crear({ nombres: 'Ana', apellidos: 'Edita' }, carrera.admin);
+    const b = await crear({ nombres: 'Bea', apellidos: 'Edita' }, carrera.admin);
+    const editar = (c: { id_cliente: number; nombres: string }) =>
+      carrera.admin.put(`/api/clientes/${c.id_cliente}`, {
+        nombres: c.nombres,
+        apellidos: 'Edita',
+        cedula: '402-1234567-8',
+      });
+    const r = await Promise.all([editar(a), editar(b)]);
+    expect(r.map((x) => x.status).sort()).toEqual([200, 409]);
+    const ganador = r.find((x) => x.status === 200)?.body.item;
+    expect(r.find((x) => x.status === 409)?.body).toEqual({
+      ok: false,
+      message: `La cédula 402-1234567-8 ya pertenece a ${ganador.nombres} Edita (${ganador.codigo}).`,
+      code: 'CEDULA_DUPLICADA',
+    });
   });
 });
 
@@ -268,6 +339,31 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
     expect((await admin.get(`/api/clientes/${c.id_cliente}`)).status).toBe(404);
   });
 
+  it('al editar valida el estado, el móvil y el largo máximo', async () => {
+    const c = await crear({ nombres: 'Valida', apellidos: 'Edición' });
+    const r = await admin.put(`/api/clientes/${c.id_cliente}`, {
+      nombres: 'Valida',
+      apellidos: 'A'.repeat(81),
+      movil: '12345678901',
+      estado: 'BORRADO',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      ok: false,
+      message: 'Máximo 80 caracteres.',
+      code: 'VALIDACION',
+      fields: {
+        apellidos: 'Máximo 80 caracteres.',
+        movil: 'El móvil debe tener 10 dígitos (000-000-0000).',
+        estado: 'Estado inválido: ACTIVO o INACTIVO.',
+      },
+    });
+    expect((await admin.get(`/api/clientes/${c.id_cliente}`)).body.item).toMatchObject({
+      apellidos: 'Edición',
+      estado: 'ACTIVO',
+    });
+  });
+
   it('no se puede tomar la cédula de otro al editar', async () => {
     const c = await crear({ nombres: 'Sin', apellidos: 'Cédula' });
     const r = await admin.put(`/api/clientes/${c.id_cliente}`, {
@@ -314,6 +410,54 @@ describe('permisos de clientes', () => {
       operador.delete(`/api/clientes/${c.id_cliente}/foto`),
     ]);
     expect(negadas.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
+  });
+
+  it('sin clientes.editar: 403 al editar o borrar garantes y referencias y al subir la foto', async () => {
+    const c = await crear({ nombres: 'Con', apellidos: 'Hijos' });
+    const g = (await admin.post(`/api/clientes/${c.id_cliente}/garantes`, { nombre: 'Garante' })).body.item;
+    const ref = (await admin.post(`/api/clientes/${c.id_cliente}/ref-laboral`, { nombre_empresa: 'Colmado' }))
+      .body.item;
+    const negadas = [
+      await operador.put(`/api/garantes/${g.id_garante}`, { nombre: 'Cambiado' }),
+      await operador.delete(`/api/garantes/${g.id_garante}`),
+      await operador.put(`/api/ref-laboral/${ref.id_ref_laboral}`, { nombre_empresa: 'Cambiada' }),
+      await operador.delete(`/api/ref-laboral/${ref.id_ref_laboral}`),
+      await subirArchivo(e, operador.token, `/api/clientes/${c.id_cliente}/foto`, {
+        campo: 'foto',
+        nombre: 'foto.png',
+        tipo: 'image/png',
+        datos: crearPng(2, 2, () => [0, 0, 0]),
+      }),
+    ];
+    for (const r of negadas) {
+      expect(r.status).toBe(403);
+      expect(r.body).toEqual(NO_AUTORIZADO);
+    }
+    expect((await admin.get(`/api/clientes/${c.id_cliente}/garantes`)).body.items).toEqual([g]);
+    expect((await admin.get(`/api/clientes/${c.id_cliente}/ref-laboral`)).body.items).toEqual([ref]);
+    expect((await admin.get(`/api/clientes/${c.id_cliente}`)).body.item.foto_url).toBeNull();
+  });
+
+  it('sin clientes.ver: 403 en la ficha, sus préstamos, su historial y sus referencias', async () => {
+    // En una empresa aparte: su rol OPERADOR se queda sin clientes.ver sin tocar el de DEMO.
+    const sinVer = await crearEmpresaDePrueba(e, 'SINVER');
+    await crearUsuarioDePrueba(e, sinVer.id_empresa, 'cobrador', 'OPERADOR');
+    expect((await sinVer.admin.put('/api/roles/OPERADOR/permisos', { permisos: ['pagos.ver'] })).status).toBe(
+      200,
+    );
+    const cobrador = await entrar(e, 'SINVER', 'cobrador');
+    const c = await crear({ nombres: 'Oculto', apellidos: 'Cliente' }, sinVer.admin);
+    const negadas = [
+      await cobrador.get(`/api/clientes/${c.id_cliente}`),
+      await cobrador.get(`/api/clientes/by-cliente/${c.id_cliente}`),
+      await cobrador.get(`/api/clientes/${c.id_cliente}/historial`),
+      await cobrador.get(`/api/clientes/${c.id_cliente}/ref-laboral`),
+    ];
+    for (const r of negadas) {
+      expect(r.status).toBe(403);
+      expect(r.body).toEqual(NO_AUTORIZADO);
+    }
+    expect((await sinVer.admin.get(`/api/clientes/${c.id_cliente}/ref-laboral`)).status).toBe(200);
   });
 
   it('sin clientes.ver no se lista nada', async () => {

@@ -90,6 +90,17 @@ describe('foto del cliente', () => {
     expect(campo.body.message).toBe('Envía la foto en el campo «foto».');
   });
 
+  it('sin formulario multipart (JSON o sin cuerpo): 415 con el mensaje de cómo enviarla', async () => {
+    const mensaje = { ok: false, message: 'Envía la foto como formulario (multipart) en el campo «foto».' };
+    for (const r of [
+      await admin.post(`/api/clientes/${idCliente}/foto`, { foto: 'aGVsbG8=' }),
+      await admin.post(`/api/clientes/${idCliente}/foto`),
+    ]) {
+      expect(r.status).toBe(415);
+      expect(r.body).toEqual(mensaje);
+    }
+  });
+
   it('otra empresa no lee, sube ni borra la foto (404); quitarla la deja sin foto', async () => {
     expect((await otra.admin.get(`/api/clientes/${idCliente}/foto`)).status).toBe(404);
     expect((await subir(PNG, 'x.png', 'image/png', otra.admin)).status).toBe(404);
@@ -139,6 +150,44 @@ describe('garantes', () => {
   });
 });
 
+describe('garantes: validación y otra empresa', () => {
+  it('cédula, teléfono, estado y largo máximo con sus mensajes', async () => {
+    const r = await admin.post(`/api/clientes/${idCliente}/garantes`, {
+      nombre: 'G'.repeat(121),
+      cedula: '001-123',
+      telefono1: '809-555',
+      estado: 'PASIVO',
+      direccion: 'd'.repeat(251),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      ok: false,
+      message: 'Máximo 120 caracteres.',
+      code: 'VALIDACION',
+      fields: {
+        nombre: 'Máximo 120 caracteres.',
+        cedula: 'La cédula debe tener 11 dígitos (000-0000000-0).',
+        telefono1: 'El teléfono debe tener 10 dígitos (000-000-0000).',
+        estado: 'Estado inválido: ACTIVO o INACTIVO.',
+        direccion: 'Máximo 250 caracteres.',
+      },
+    });
+    const id = (await admin.post(`/api/clientes/${idCliente}/garantes`, { nombre: 'Válido' })).body.item
+      .id_garante;
+    const editar = await admin.put(`/api/garantes/${id}`, { nombre: 'Válido', cedula: '4021234567890' });
+    expect(editar.status).toBe(400);
+    expect(editar.body.fields).toEqual({ cedula: 'La cédula debe tener 11 dígitos (000-0000000-0).' });
+    await admin.delete(`/api/garantes/${id}`);
+  });
+
+  it('otra empresa no agrega garantes a este cliente (404) y no se crea nada', async () => {
+    const r = await otra.admin.post(`/api/clientes/${idCliente}/garantes`, { nombre: 'Intruso' });
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ ok: false, message: 'Cliente no encontrado', code: 'NO_ENCONTRADO' });
+    expect((await admin.get(`/api/clientes/${idCliente}/garantes`)).body.items).toEqual([]);
+  });
+});
+
 describe('referencias laborales', () => {
   it('crea, lista, edita y elimina; valida nombre de empresa y fecha', async () => {
     const mal = await admin.post(`/api/clientes/${idCliente}/ref-laboral`, {
@@ -173,5 +222,70 @@ describe('referencias laborales', () => {
     });
     expect((await otra.admin.put(`/api/ref-laboral/${id}`, { nombre_empresa: 'X' })).status).toBe(404);
     expect((await admin.delete(`/api/ref-laboral/${id}`)).body.message).toBe('Referencia laboral eliminada');
+  });
+});
+
+describe('referencias laborales: validación y otra empresa', () => {
+  it('teléfono, fecha que no existe (2021-02-30) y largo máximo con sus mensajes', async () => {
+    const r = await admin.post(`/api/clientes/${idCliente}/ref-laboral`, {
+      nombre_empresa: 'Banco Popular',
+      telefono1_empresa: '555-0150',
+      puesto: 'p'.repeat(81),
+      fecha_ingreso: '2021-02-30',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      ok: false,
+      message: 'El teléfono debe tener 10 dígitos (000-000-0000).',
+      code: 'VALIDACION',
+      fields: {
+        telefono1_empresa: 'El teléfono debe tener 10 dígitos (000-000-0000).',
+        puesto: 'Máximo 80 caracteres.',
+        fecha_ingreso: 'Fecha inválida (AAAA-MM-DD).',
+      },
+    });
+  });
+
+  it('al editar también rechaza una fecha que no existe; vacía la borra', async () => {
+    const ref = (
+      await admin.post(`/api/clientes/${idCliente}/ref-laboral`, {
+        nombre_empresa: 'Colmado',
+        fecha_ingreso: '2024-02-29',
+      })
+    ).body.item;
+    expect(ref.fecha_ingreso).toBe('2024-02-29');
+    const mala = await admin.put(`/api/ref-laboral/${ref.id_ref_laboral}`, {
+      nombre_empresa: 'Colmado',
+      fecha_ingreso: '2023-02-29',
+    });
+    expect(mala.status).toBe(400);
+    expect(mala.body.fields).toEqual({ fecha_ingreso: 'Fecha inválida (AAAA-MM-DD).' });
+    const vacia = await admin.put(`/api/ref-laboral/${ref.id_ref_laboral}`, {
+      nombre_empresa: 'Colmado',
+      fecha_ingreso: '',
+    });
+    expect(vacia.body.item.fecha_ingreso).toBeNull();
+    await admin.delete(`/api/ref-laboral/${ref.id_ref_laboral}`);
+  });
+
+  it('otra empresa: 404 al agregar a este cliente, listar sus referencias o borrar una', async () => {
+    const ref = (await admin.post(`/api/clientes/${idCliente}/ref-laboral`, { nombre_empresa: 'Ferretería' }))
+      .body.item;
+    const agregar = await otra.admin.post(`/api/clientes/${idCliente}/ref-laboral`, {
+      nombre_empresa: 'Intrusa',
+    });
+    const listar = await otra.admin.get(`/api/clientes/${idCliente}/ref-laboral`);
+    for (const r of [agregar, listar]) {
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ ok: false, message: 'Cliente no encontrado', code: 'NO_ENCONTRADO' });
+    }
+    const borrar = await otra.admin.delete(`/api/ref-laboral/${ref.id_ref_laboral}`);
+    expect(borrar.status).toBe(404);
+    expect(borrar.body).toEqual({
+      ok: false,
+      message: 'Referencia laboral no encontrada',
+      code: 'NO_ENCONTRADO',
+    });
+    expect((await admin.get(`/api/clientes/${idCliente}/ref-laboral`)).body.items).toEqual([ref]);
   });
 });

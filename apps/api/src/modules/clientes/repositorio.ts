@@ -7,6 +7,9 @@ import { conflicto, noEncontrado } from '../../lib/errores';
 
 export type FilaCliente = typeof cliente.$inferSelect;
 
+/** El índice único de la cédula en la empresa (schema/clientes.ts): su violación es una cédula repetida. */
+export const RESTRICCION_CEDULA = 'cliente_cedula_por_empresa';
+
 /** Un préstamo cuenta como activo mientras está al día o atrasado (spec 001 §4). */
 export const ESTADOS_ACTIVOS = ['ACTIVO', 'ATRASADO'];
 
@@ -76,6 +79,12 @@ export async function exigirCliente(tx: Tx, idEmpresa: number, idCliente: number
     .from(cliente)
     .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente)));
   if (!fila) throw noEncontrado('Cliente');
+}
+
+export async function insertarCliente(tx: Tx, valores: typeof cliente.$inferInsert): Promise<number> {
+  const [creado] = await tx.insert(cliente).values(valores).returning({ id: cliente.id_cliente });
+  if (!creado) throw new Error('El alta del cliente no devolvió su id.');
+  return creado.id;
 }
 
 /** Quién tiene ya esa cédula en la empresa (sin contar al propio cliente al editar). */

@@ -14,6 +14,8 @@ import {
   consultaDeClientes,
   contarPrestamos,
   duenoDeCedula,
+  insertarCliente,
+  RESTRICCION_CEDULA,
   reservarNumeroDeCliente,
 } from './repositorio';
 
@@ -66,6 +68,40 @@ const cedulaOcupada = (cedula: string, dueno: { nombres: string; apellidos: stri
     'CEDULA_DUPLICADA',
   );
 
+type Dueno = NonNullable<Awaited<ReturnType<typeof duenoDeCedula>>>;
+
+/**
+ * Otra petición guardó la misma cédula entre la comprobación y el guardado: la base rechaza con su índice único, y
+ * se responde el mismo 409 que la comprobación, nombrando a quien la tiene (`buscarDueno` la lee ya confirmada).
+ * Cualquier otro error se devuelve tal cual.
+ */
+export async function traducirCedulaRepetida(
+  error: unknown,
+  cedula: string | null | undefined,
+  buscarDueno: (cedula: string) => Promise<Dueno | undefined>,
+): Promise<unknown> {
+  if (!cedula || !esViolacionDeUnicidad(error, RESTRICCION_CEDULA)) return error;
+  const dueno = await buscarDueno(cedula);
+  return dueno
+    ? cedulaOcupada(cedula, dueno)
+    : conflicto(`La cédula ${formatearCedula(cedula)} ya está registrada.`, 'CEDULA_DUPLICADA');
+}
+
+/** Guardar con la cédula ya comprobada; si otra petición ganó la carrera, el 409 con el dueño (en otra transacción). */
+function conCedulaUnica<T>(
+  deps: Dependencias,
+  ctx: Contexto,
+  cedula: string | null | undefined,
+  excepto: number | undefined,
+  guardar: Promise<T>,
+): Promise<T> {
+  return guardar.catch(async (error: unknown) => {
+    throw await traducirCedulaRepetida(error, cedula, (c) =>
+      enEmpresa(deps.db, ctx.idEmpresa, (tx) => duenoDeCedula(tx, ctx.idEmpresa, c, excepto)),
+    );
+  });
+}
+
 async function exigirCedulaLibre(
   tx: Parameters<typeof duenoDeCedula>[0],
   idEmpresa: number,
@@ -79,24 +115,22 @@ async function exigirCedulaLibre(
 
 export async function crearCliente(deps: Dependencias, ctx: Contexto, datos: CrearClienteBody) {
   const ahora = deps.ahora();
-  const item = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const alta = enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
     const numero = await reservarNumeroDeCliente(tx, ctx.idEmpresa);
     await exigirCedulaLibre(tx, ctx.idEmpresa, datos.cedula);
     const { estado: _, ...campos } = datos;
-    const [creado] = await tx
-      .insert(cliente)
-      .values({
-        ...campos,
-        id_empresa: ctx.idEmpresa,
-        numero,
-        codigo: `CL-${String(numero).padStart(6, '0')}`,
-        estado: 'ACTIVO',
-        creado_en: ahora,
-        actualizado_en: ahora,
-      })
-      .returning({ id: cliente.id_cliente });
-    return aCliente(await buscarCliente(tx, ctx.idEmpresa, creado?.id ?? 0));
+    const id = await insertarCliente(tx, {
+      ...campos,
+      id_empresa: ctx.idEmpresa,
+      numero,
+      codigo: `CL-${String(numero).padStart(6, '0')}`,
+      estado: 'ACTIVO',
+      creado_en: ahora,
+      actualizado_en: ahora,
+    });
+    return aCliente(await buscarCliente(tx, ctx.idEmpresa, id));
   });
+  const item = await conCedulaUnica(deps, ctx, datos.cedula, undefined, alta);
   return {
     ok: true as const,
     message: 'Cliente creado',
@@ -112,7 +146,7 @@ export async function editarCliente(
   idCliente: number,
   datos: EditarClienteBody,
 ) {
-  const item = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const cambio = enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
     const actual = await buscarCliente(tx, ctx.idEmpresa, idCliente);
     if (datos.estado === 'INACTIVO' && actual.estado !== 'INACTIVO' && actual.prestamos_activos > 0) {
       throw conflicto(
@@ -124,15 +158,10 @@ export async function editarCliente(
     await tx
       .update(cliente)
       .set({ ...datos, actualizado_en: deps.ahora() })
-      .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, idCliente)))
-      .catch((error: unknown) => {
-        // Otra edición tomó la cédula entre la comprobación y el guardado.
-        if (esViolacionDeUnicidad(error) && datos.cedula)
-          throw conflicto(`La cédula ${formatearCedula(datos.cedula)} ya está registrada.`);
-        throw error;
-      });
+      .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, idCliente)));
     return aCliente(await buscarCliente(tx, ctx.idEmpresa, idCliente));
   });
+  const item = await conCedulaUnica(deps, ctx, datos.cedula, idCliente, cambio);
   return {
     ok: true as const,
     message: 'Cliente actualizado',

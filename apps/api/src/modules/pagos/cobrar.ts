@@ -86,7 +86,8 @@ export async function cobrar(
   const ahora = deps.ahora();
   const hoy = fechaDeNegocio(ahora);
   return enEmpresa(deps.db, ctx.idEmpresa, async (tx): Promise<Cobro> => {
-    const huella = `${idPago}:${pesosACentavos(body.monto)}:${pesosACentavos(body.descuento)}`;
+    // Lo que distingue un cobro de otro: la misma clave con otra cuota, monto, descuento o método es otro cobro (409).
+    const huella = `${idPago}:${pesosACentavos(body.monto)}:${pesosACentavos(body.descuento)}:${body.metodo}`;
     if (clave) {
       const anterior = await reservarClave(tx, ctx.idEmpresa, clave, huella);
       if (anterior) return anterior;

@@ -215,6 +215,10 @@ export async function cuotaParaCobrar(deps: Dependencias, ctx: Contexto, idClien
       limite: 1,
     });
     if (!cuota) throw new AppError(404, 'No hay cuota pendiente', 'SIN_CUOTA_PENDIENTE');
-    return { ok: true as const, cuota };
+    return {
+      ok: true as const,
+      cuota,
+      message: `Cuota ${cuota.no_cuota} del préstamo ${cuota.codigo_prestamo}`,
+    };
   });
 }

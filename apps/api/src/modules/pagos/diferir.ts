@@ -1,4 +1,4 @@
-import { estadoMostrado, fechaDeNegocio, formatearFecha } from '@prestamos/domain';
+import { errorDeLaNuevaFecha, estadoMostrado, fechaDeNegocio, formatearFecha } from '@prestamos/domain';
 import { and, eq } from 'drizzle-orm';
 import { cuota, diferimiento } from '../../db/schema';
 import { enEmpresa } from '../../db/transacciones';
@@ -9,9 +9,8 @@ import { prestamoActivoBloqueado } from '../prestamos/liquidacion';
 import { exigirPrimeraAbierta, prestamoDeCuota } from './cobrar';
 
 /**
- * Diferir la primera cuota abierta a una fecha posterior (spec 001 §5), con su motivo y quién lo hizo. La nueva fecha
- * no pasa del vencimiento de la cuota siguiente: si lo pasara, esa cuota vencería (y cobraría mora) sin poder
- * cobrarse, porque solo se cobra la primera abierta.
+ * Diferir la primera cuota abierta a una fecha posterior (spec 001 §5), sin pasar del vencimiento de la siguiente
+ * (`errorDeLaNuevaFecha`), con su motivo y quién lo hizo.
  */
 export async function diferirCuota(
   deps: Dependencias,
@@ -27,15 +26,12 @@ export async function diferirCuota(
     exigirPrimeraAbierta(abiertas, idPago, 'diferir');
     const [actual, siguiente] = abiertas;
     if (!actual) throw new Error('exigirPrimeraAbierta garantiza la cuota');
-    if (body.nueva_fecha <= actual.fecha) {
-      throw invalido('nueva_fecha', 'La nueva fecha debe ser posterior a la actual');
-    }
-    if (siguiente && body.nueva_fecha > siguiente.fecha) {
-      throw invalido(
-        'nueva_fecha',
-        `La nueva fecha no puede pasar del vencimiento de la cuota ${siguiente.noCuota} (${formatearFecha(siguiente.fecha)}).`,
-      );
-    }
+    const error = errorDeLaNuevaFecha(
+      body.nueva_fecha,
+      actual.fecha,
+      siguiente ? { no: siguiente.noCuota, fecha: siguiente.fecha } : null,
+    );
+    if (error) throw invalido('nueva_fecha', error);
     await tx.insert(diferimiento).values({
       id_empresa: ctx.idEmpresa,
       id_pago: idPago,

@@ -285,6 +285,12 @@ describe('POST /api/pagos/:id/cobrar', () => {
     const otroMonto = await cobrar(q.cuotas[0] as number, { monto: 2_000 }, 'clave-de-prueba-0001');
     expect(otroMonto.status).toBe(409);
     expect(otroMonto.body.message).toBe('Esa clave de idempotencia ya se usó para otro cobro.');
+    const otroMetodo = await cobrar(
+      q.cuotas[0] as number,
+      { monto: 1_000, metodo: 'TRANSFERENCIA' },
+      'clave-de-prueba-0001',
+    );
+    expect(otroMetodo.status).toBe(409);
     const mala = await cobrar(q.cuotas[0] as number, { monto: 1 }, 'no válida!');
     expect(mala.status).toBe(400);
     // La misma clave en otra empresa es otra clave: cobra su propio pago.
@@ -407,6 +413,7 @@ describe('GET /api/pagos/cuotas y la cuota por cobrar de un cliente', () => {
   it('GET /api/prestamos/mora/cuota: la cuota que toca cobrarle al cliente, o "No hay cuota pendiente"', async () => {
     const r = await lista.admin.get(`/api/prestamos/mora/cuota?clienteId=${ana.idCliente}`);
     expect(r.body).toMatchObject({ ok: true, cuota: { id_pago: ana.cuotas[0], adeudado: 5_060 } });
+    expect(r.body.message).toBe(`Cuota 1 del préstamo ${r.body.cuota.codigo_prestamo}`);
     const nada = await lista.admin.get(`/api/prestamos/mora/cuota?clienteId=${sonia.idCliente}`);
     expect(nada.status).toBe(404);
     expect(nada.body.message).toBe('No hay cuota pendiente');
@@ -428,6 +435,13 @@ describe('POST /api/pagos/:id/diferir', () => {
     const p = await nuevoPrestamo({ frecuencia: 'SEMANAL', fecha_inicio: sumarDias(hoy, -3) });
     const [c1, c2] = p.cuotas as [number, number];
     const vence = (await historial(c1)).cuota.fecha_debe_pagar as string;
+    // Cada cuota dice hasta dónde se puede diferir (el vencimiento de la siguiente); la última, sin tope.
+    const cronograma = (await plan(p.id)).cuotas as {
+      fecha_debe_pagar: string;
+      fecha_siguiente: string | null;
+    }[];
+    expect(cronograma[0]?.fecha_siguiente).toBe(sumarDias(vence, 7));
+    expect(cronograma.at(-1)?.fecha_siguiente).toBeNull();
     const diferir = (id: number, cuerpo: Record<string, unknown>) =>
       admin.post(`/api/pagos/${id}/diferir`, cuerpo);
     expect((await diferir(c1, {})).body.fields).toEqual({ nueva_fecha: 'Selecciona la nueva fecha' });

@@ -13,11 +13,21 @@ import { empresa, prestamo } from '../../db/schema';
 import { enEmpresa } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto } from '../../lib/errores';
-import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from './cobro';
+import { aplicarACuotas, type CuotaAbierta, cuotasAbiertas, emitirRecibo } from './cobro';
 import { prestamoActivoBloqueado } from './liquidacion';
 import { insertarPrestamo } from './service';
 
 type Estrategia = 'keep_term' | 'keep_installment';
+
+/**
+ * Lo que el reenganche le cubre a una cuota abierta: su capital, y de las ya vencidas (hoy incluido) también el interés
+ * y la mora, que ya se ganaron; solo se perdona el interés de las cuotas por venir (docs/decisions.md §14).
+ */
+function cubiertoPorElReenganche(c: CuotaAbierta, hoy: string) {
+  const vencida = c.fecha <= hoy;
+  const interes = vencida ? c.interes : 0;
+  return { cubierto: c.capital + interes + c.mora, perdonado: c.interes - interes };
+}
 
 /**
  * Reenganche (DESIGN.md): el saldo actual es el capital pendiente; el nuevo préstamo es por saldo + monto extra, con
@@ -45,8 +55,12 @@ async function calcularReenganche(
       'REENGANCHE_MANUAL',
     );
   }
-  const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, fechaDeNegocio(deps.ahora()));
-  const saldoActual = abiertas.reduce((s, c) => s + c.capital, 0);
+  const hoy = fechaDeNegocio(deps.ahora());
+  const abiertas = (await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy)).map((c) => ({
+    ...c,
+    ...cubiertoPorElReenganche(c, hoy),
+  }));
+  const saldoActual = abiertas.reduce((s, c) => s + c.cubierto, 0);
   const extra = pesosACentavos(extraPesos);
   const saldoNuevo = saldoActual + extra;
   if (saldoNuevo <= 0)
@@ -66,7 +80,6 @@ async function calcularReenganche(
     }
     plazo = calculado;
   }
-  const hoy = fechaDeNegocio(deps.ahora());
   const cuotas = calcularCronograma({
     montoCentavos: saldoNuevo,
     plazo,
@@ -110,8 +123,8 @@ export async function previsualizarReenganche(
 }
 
 /**
- * Hace el reenganche: el préstamo anterior queda saldado con un recibo REENGANCHE (su capital pendiente pasa al nuevo;
- * el interés aún no vencido se perdona) y nace el nuevo, enlazado al anterior. De la caja sale solo el monto extra.
+ * Hace el reenganche: el préstamo anterior queda saldado con un recibo REENGANCHE (lo que debe hoy pasa al nuevo; el
+ * interés aún no vencido se perdona) y nace el nuevo, enlazado al anterior. De la caja sale solo el monto extra.
  */
 export async function reenganchar(
   deps: Dependencias,
@@ -130,7 +143,7 @@ export async function reenganchar(
       concepto: 'REENGANCHE',
       metodo: null,
       totalCentavos: r.saldoActual,
-      descuentoCentavos: r.abiertas.reduce((s, c) => s + c.mora + c.interes, 0),
+      descuentoCentavos: r.abiertas.reduce((s, c) => s + c.perdonado, 0),
       nota: `Saldado con un préstamo nuevo por ${formatearCentavos(r.saldoNuevo)}`,
       fecha: ahora,
       hoy: r.hoy,
@@ -143,7 +156,7 @@ export async function reenganchar(
       r.abiertas.map((c) => ({
         cuota: c,
         cubierto: { mora: c.mora, interes: c.interes, capital: c.capital },
-        descuento: c.mora + c.interes,
+        descuento: c.perdonado,
       })),
     );
     await tx

@@ -191,6 +191,7 @@ interface FilaCuota {
   no_cuota: number;
   fecha_debe_pagar: string;
   fecha_original: string;
+  fecha_siguiente: string | null;
   estado_cuota: string;
   monto_cuota_centavos: string;
   capital_cuota_centavos: string;
@@ -218,6 +219,7 @@ function aCuota(f: FilaCuota, hoy: string, moraCentavos: number): CuotaListada {
     no_cuota: f.no_cuota,
     fecha_debe_pagar: f.fecha_debe_pagar,
     fecha_original: f.fecha_original,
+    fecha_siguiente: f.fecha_siguiente,
     estado_cuota: estadoMostrado(f.estado_cuota, f.fecha_debe_pagar, hoy),
     monto_cuota: centavosAPesos(monto),
     capital_cuota: centavosAPesos(Number(f.capital_cuota_centavos)),
@@ -240,7 +242,8 @@ const cuotasBase = sql`
       select min(c2.no_cuota) from cuota c2
       where c2.id_empresa = c.id_empresa and c2.id_prestamo = c.id_prestamo and c2.estado_cuota <> 'PAGADA'
     )) as es_primera_abierta,
-    c.no_cuota, c.fecha_debe_pagar::text as fecha_debe_pagar, c.fecha_original::text as fecha_original, c.estado_cuota,
+    c.no_cuota, c.fecha_debe_pagar::text as fecha_debe_pagar, c.fecha_original::text as fecha_original,
+    siguiente.fecha_debe_pagar::text as fecha_siguiente, c.estado_cuota,
     c.monto_cuota_centavos, c.capital_cuota_centavos, c.interes_cuota_centavos, c.balance_prestamo_centavos,
     c.abonado_capital_centavos, c.abonado_interes_centavos,
     ultimo.id_detalle_pago as last_detalle_id, ultimo.no_recibo as last_recibo
@@ -252,7 +255,9 @@ const cuotasBase = sql`
     join recibo r on r.id_empresa = d.id_empresa and r.id_recibo = d.id_recibo
     where d.id_empresa = c.id_empresa and d.id_pago = c.id_pago and d.estado = 'VIGENTE'
     order by d.id_detalle_pago desc limit 1
-  ) ultimo on true`;
+  ) ultimo on true
+  left join cuota siguiente on siguiente.id_empresa = c.id_empresa and siguiente.id_prestamo = c.id_prestamo
+    and siguiente.no_cuota = c.no_cuota + 1`;
 
 export interface FiltroDeCuotas {
   donde: SQL;

@@ -6,12 +6,13 @@ import {
   UsuarioGuardado,
   UsuariosLista,
   UsuariosQuery,
+  UsuarioVisto,
 } from '@prestamos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Dependencias } from '../../lib/contexto';
 import { contextoDe } from '../../plugins/acceso';
-import { crearUsuario, editarUsuario, eliminarUsuario, listarUsuarios } from './service';
+import { crearUsuario, editarUsuario, eliminarUsuario, listarUsuarios, verUsuario } from './service';
 
 export async function rutasUsuarios(app: FastifyInstance, deps: Dependencias) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +25,15 @@ export async function rutasUsuarios(app: FastifyInstance, deps: Dependencias) {
       schema: { tags, querystring: UsuariosQuery, response: { 200: UsuariosLista } },
     },
     async (req) => listarUsuarios(deps, contextoDe(req), req.query),
+  );
+
+  r.get(
+    '/usuarios/:id',
+    {
+      config: { acceso: 'usuarios.ver' },
+      schema: { tags, params: IdParam, response: { 200: UsuarioVisto } },
+    },
+    async (req) => verUsuario(deps, contextoDe(req), req.params.id),
   );
 
   r.post(

@@ -79,6 +79,13 @@ export async function listarUsuarios(
   });
 }
 
+/** Un usuario por su id (SUPERADMIN: de cualquier empresa), para el selector de permisos que llega con `?user=`. */
+export async function verUsuario(deps: Dependencias, ctx: Contexto, idUsuario: number) {
+  const idEmpresa = await empresaDelUsuario(deps, ctx, idUsuario);
+  const fila = await enEmpresa(deps.db, idEmpresa, (tx) => buscarUsuario(tx, idEmpresa, idUsuario));
+  return { ok: true as const, item: aUsuario(fila.u, fila.empresa) };
+}
+
 export async function crearUsuario(deps: Dependencias, ctx: Contexto, body: CrearUsuarioBody) {
   const idEmpresa = ctx.idEmpresa;
   exigirPuedeAsignarRol(ctx, body.rol, idEmpresa);

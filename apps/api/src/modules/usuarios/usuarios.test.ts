@@ -85,6 +85,38 @@ describe('GET /api/usuarios', () => {
   });
 });
 
+describe('GET /api/usuarios/:id', () => {
+  it('da el usuario de la empresa; el de otra empresa no existe para ella, pero soporte lo ve', async () => {
+    const [delOperador] = (await admin.get('/api/usuarios?search=operador')).body.items;
+    const r = await admin.get(`/api/usuarios/${delOperador.id}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ok: true, item: delOperador });
+
+    const [ajeno] = (await otra.admin.get('/api/usuarios')).body.items;
+    const noVisto = await admin.get(`/api/usuarios/${ajeno.id}`);
+    expect(noVisto.status).toBe(404);
+    expect(noVisto.body.message).toBe('Usuario no encontrado');
+    const visto = await soporte.get(`/api/usuarios/${ajeno.id}`);
+    expect(visto.body.item).toMatchObject({ id: ajeno.id, empresa: 'Inversiones Otra' });
+  });
+
+  it('pide usuarios.ver', async () => {
+    const r = await operador.get('/api/usuarios/1');
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe('No autorizado');
+  });
+});
+
+describe('X-Tenant fuera del rango de PostgreSQL', () => {
+  it('SUPERADMIN con un X-Tenant mayor que 2147483647: el mismo 404 que una empresa inexistente', async () => {
+    for (const tenant of ['2147483648', '3000000000', '99999999999999999999']) {
+      const r = await soporte.get('/api/usuarios', { 'x-tenant': tenant });
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ ok: false, message: 'Empresa no encontrada', code: 'NO_ENCONTRADO' });
+    }
+  });
+});
+
 describe('POST /api/usuarios', () => {
   it('sin contraseña, el servidor genera una, la devuelve una vez y sirve para entrar', async () => {
     const r = await admin.post('/api/usuarios', {
@@ -295,6 +327,66 @@ describe('PUT /api/usuarios/{id}', () => {
   });
 });
 
+describe('PUT /api/usuarios/{id} y /permisos: validación', () => {
+  // En una empresa aparte, para no gastar el cupo de usuarios de DEMO.
+  let val: EmpresaDePrueba;
+  let id: number;
+  beforeAll(async () => {
+    val = await crearEmpresaDePrueba(e, 'VALIDA');
+    id = await crearUsuarioDePrueba(e, val.id_empresa, 'validado', 'OPERADOR', 'inicial1');
+  });
+
+  it.each([
+    ['usuario en blanco', { usuario: '   ' }, 'usuario', 'Usuario requerido'],
+    ['sin usuario', { nombres: 'X' }, 'usuario', 'Usuario requerido'],
+    [
+      'contraseña corta',
+      { usuario: 'validado', password: '12345' },
+      'password',
+      'La contraseña debe tener al menos 6 caracteres',
+    ],
+    ['rol desconocido', { usuario: 'validado', rol: 'JEFE' }, 'rol', 'Rol desconocido.'],
+    [
+      'estado desconocido',
+      { usuario: 'validado', estado: 'BORRADO' },
+      'estado',
+      'Estado inválido: ACTIVO o INACTIVO.',
+    ],
+  ])('%s: 400 con su mensaje', async (_caso, cuerpo, campo, mensaje) => {
+    const r = await val.admin.put(`/api/usuarios/${id}`, cuerpo);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ ok: false, message: mensaje, code: 'VALIDACION', fields: { [campo]: mensaje } });
+    expect((await login(e, 'VALIDA', 'validado', 'inicial1')).status).toBe(200);
+  });
+
+  it('un código de permiso desconocido: 400 nombrándolo, y no se guarda nada', async () => {
+    const r = await val.admin.put(`/api/usuarios/${id}/permisos`, {
+      directos: ['clientes.ver', 'clientes.volar'],
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      ok: false,
+      message: 'Permiso desconocido: clientes.volar',
+      code: 'VALIDACION',
+      fields: { 'directos.1': 'Permiso desconocido: clientes.volar' },
+    });
+    expect((await val.admin.get(`/api/usuarios/${id}/permisos`)).body.directos).toEqual([]);
+  });
+
+  it('sin la lista `directos` (o no siendo lista): 400 "Envía la lista de permisos."', async () => {
+    for (const cuerpo of [{}, { directos: 'clientes.ver' }, { permisos: ['clientes.ver'] }]) {
+      const r = await val.admin.put(`/api/usuarios/${id}/permisos`, cuerpo);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({
+        ok: false,
+        message: 'Envía la lista de permisos.',
+        code: 'VALIDACION',
+        fields: { directos: 'Envía la lista de permisos.' },
+      });
+    }
+  });
+});
+
 describe('DELETE /api/usuarios/{id}', () => {
   it('desactiva: ya no entra, su sesión muere y sigue en la lista como INACTIVO', async () => {
     const creado = (await admin.post('/api/usuarios', { usuario: 'temporal', password: 'temporal1' })).body
@@ -315,6 +407,28 @@ describe('DELETE /api/usuarios/{id}', () => {
     expect(r.body.message).toBe('No puedes eliminar tu propio usuario.');
     expect((await admin.delete(`/api/usuarios/${otra.idAdmin}`)).status).toBe(404);
     expect((await login(e, 'OTRA', 'admin')).status).toBe(200);
+  });
+
+  it('id fuera del rango de PostgreSQL (> 2147483647): 400 "Id inválido", nunca un 500', async () => {
+    for (const r of [
+      await admin.delete('/api/usuarios/3000000000'),
+      await admin.delete('/api/usuarios/2147483648'),
+      await admin.put('/api/usuarios/99999999999', { usuario: 'x' }),
+      await admin.get('/api/usuarios/99999999999/permisos'),
+      await admin.put('/api/usuarios/99999999999/permisos', { directos: [] }),
+    ]) {
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({
+        ok: false,
+        message: 'Id inválido',
+        code: 'VALIDACION',
+        fields: { id: 'Id inválido' },
+      });
+    }
+    // El mayor id posible es válido: simplemente no existe.
+    const tope = await admin.delete('/api/usuarios/2147483647');
+    expect(tope.status).toBe(404);
+    expect(tope.body.message).toBe('Usuario no encontrado');
   });
 
   it('id que no es número: 400', async () => {

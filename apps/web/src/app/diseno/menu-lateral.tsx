@@ -17,7 +17,7 @@ function CabeceraDeEmpresa({ sesion }: { sesion: Sesion }) {
   if (!empresa) return null;
   return (
     <Group gap="sm" wrap="nowrap" px="xs" py="sm">
-      {pref?.show_logo &&
+      {pref?.show_logo !== false &&
         (empresa.logo_url ? (
           <Avatar src={empresa.logo_url} alt={`Logo de ${empresa.nombre_empresa}`} radius="md" size={44} />
         ) : (

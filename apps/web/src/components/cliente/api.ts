@@ -1,6 +1,7 @@
 import type { Cliente, CrearClienteBody } from '@prestamos/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { subirFoto } from './foto';
 
 export interface ClienteGuardado {
   message: string;
@@ -12,14 +13,35 @@ export interface ClienteGuardado {
 /** Datos del formulario de cliente tal como se envían (la cédula y los teléfonos con guiones; el servidor los limpia). */
 export type DatosDeCliente = { [K in keyof CrearClienteBody]?: string | null };
 
-/** Alta o edición de un cliente; refresca las listas y la ficha. Lo usan la pantalla de clientes y el préstamo nuevo. */
+/**
+ * Alta o edición de un cliente, y su foto si se eligió una; refresca las listas y la ficha. Lo usan la pantalla de
+ * clientes y el préstamo nuevo. Si la foto falla, el cliente ya quedó guardado: se dice en `errorDeFoto` y la foto se
+ * puede subir luego desde su ficha.
+ */
 export function useGuardarCliente() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, datos }: { id: number | null; datos: DatosDeCliente }) =>
-      id === null
-        ? api<ClienteGuardado>('/clientes', { method: 'POST', body: datos })
-        : api<ClienteGuardado>(`/clientes/${id}`, { method: 'PUT', body: datos }),
+    mutationFn: async ({
+      id,
+      datos,
+      foto = null,
+    }: {
+      id: number | null;
+      datos: DatosDeCliente;
+      foto?: File | null;
+    }): Promise<ClienteGuardado & { errorDeFoto: unknown }> => {
+      const guardado =
+        id === null
+          ? await api<ClienteGuardado>('/clientes', { method: 'POST', body: datos })
+          : await api<ClienteGuardado>(`/clientes/${id}`, { method: 'PUT', body: datos });
+      if (!foto) return { ...guardado, errorDeFoto: null };
+      try {
+        await subirFoto(guardado.item.id_cliente, foto);
+        return { ...guardado, errorDeFoto: null };
+      } catch (error) {
+        return { ...guardado, errorDeFoto: error };
+      }
+    },
     onSuccess: () => cliente.invalidateQueries({ queryKey: ['clientes'] }),
   });
 }

@@ -60,6 +60,7 @@ describe('creación rápida de cliente (la usa el préstamo nuevo)', () => {
       cedula: '402-1234567-8',
       telefono: '',
       direccion: '',
+      estado: 'ACTIVO',
     });
   });
 
@@ -74,5 +75,62 @@ describe('creación rápida de cliente (la usa el préstamo nuevo)', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cliente' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error creando cliente.'));
+  });
+});
+
+describe('foto en el formulario completo (spec 001 §5: JPG o PNG, hasta 5 MB)', () => {
+  const elegirFoto = (archivo: File) => {
+    const entrada = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(entrada, { target: { files: [archivo] } });
+  };
+  const llenar = () => {
+    fireEvent.change(screen.getByLabelText(/Nombres/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/Apellidos/), { target: { value: 'Peña' } });
+  };
+
+  it('un archivo que no es JPG ni PNG se rechaza sin llamar a la API', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    montar(<ModalCliente abierto cliente={null} alCerrar={() => {}} alGuardar={() => {}} />);
+    llenar();
+    elegirFoto(new File(['%PDF'], 'cedula.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('La foto debe ser una imagen JPG o PNG.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('crea el cliente y luego sube su foto', async () => {
+    const item = { id_cliente: 41, nombres: 'Ana', apellidos: 'Peña' };
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({ ok: true, message: 'Cliente creado', item, cliente: item, advertencias: [] }),
+          {
+            status: 201,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+      )
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ ok: true, message: 'Foto guardada' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(notificar, 'exito').mockReturnValue('');
+    const alGuardar = vi.fn();
+    montar(<ModalCliente abierto cliente={null} alCerrar={() => {}} alGuardar={alGuardar} />);
+    llenar();
+    const foto = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ana.png', { type: 'image/png' });
+    elegirFoto(foto);
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalledWith(item));
+    const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/api/clientes/41/foto');
+    expect(init.method).toBe('POST');
+    expect((init.body as FormData).get('foto')).toBe(foto);
   });
 });

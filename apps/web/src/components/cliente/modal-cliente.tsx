@@ -1,11 +1,14 @@
-import { Alert, Button, Grid, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Grid, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Cliente, MENSAJES_CLIENTE } from '@prestamos/contract';
+import { IconCamera } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ApiError, mensajeDe } from '../../lib/api-error';
 import { erroresDelServidor } from '../../lib/formularios';
 import { notificar } from '../../lib/notificar';
 import { EntradaCedula, EntradaTelefono } from '../entradas-con-mascara';
 import { useGuardarCliente } from './api';
+import { ACEPTA_FOTO, errorDeFoto } from './foto';
 
 const MAYUSCULAS = { input: { textTransform: 'uppercase' as const } };
 
@@ -31,6 +34,8 @@ function mensajeDeFallo(error: unknown, rapido: boolean, nuevo: boolean): string
 export function ModalCliente({ abierto, cliente, rapido = false, alCerrar, alGuardar }: Props) {
   const guardar = useGuardarCliente();
   const nuevo = cliente === null;
+  const [foto, setFoto] = useState<File | null>(null);
+  const errorFoto = foto ? errorDeFoto(foto) : null;
   const form = useForm({
     initialValues: {
       nombres: cliente?.nombres ?? '',
@@ -50,13 +55,20 @@ export function ModalCliente({ abierto, cliente, rapido = false, alCerrar, alGua
     },
   });
 
-  const enviar = form.onSubmit(({ movil, correo, ...basicos }) =>
+  const enviar = form.onSubmit(({ movil, correo, ...basicos }) => {
+    if (errorFoto) return;
     guardar.mutate(
-      { id: cliente?.id_cliente ?? null, datos: rapido ? basicos : { ...basicos, movil, correo } },
+      {
+        id: cliente?.id_cliente ?? null,
+        // Spec 000 §3: el cliente nace ACTIVO (la creación rápida lo dice explícitamente).
+        datos: rapido ? { ...basicos, estado: 'ACTIVO' } : { ...basicos, movil, correo },
+        foto: rapido ? null : foto,
+      },
       {
         onSuccess: (r) => {
           notificar.exito(r.message);
           for (const advertencia of r.advertencias) notificar.aviso(advertencia);
+          if (r.errorDeFoto) notificar.error(mensajeDe(r.errorDeFoto, 'No se pudo subir la foto.'));
           alGuardar(r.item);
         },
         onError: (error) => {
@@ -64,8 +76,8 @@ export function ModalCliente({ abierto, cliente, rapido = false, alCerrar, alGua
           notificar.error(mensajeDeFallo(error, rapido, nuevo));
         },
       },
-    ),
-  );
+    );
+  });
 
   const titulo = rapido ? 'Nuevo cliente (rápido)' : nuevo ? 'Nuevo cliente' : 'Editar cliente';
   return (
@@ -114,6 +126,21 @@ export function ModalCliente({ abierto, cliente, rapido = false, alCerrar, alGua
             <Grid.Col span={12}>
               <TextInput label="Dirección" styles={MAYUSCULAS} {...form.getInputProps('direccion')} />
             </Grid.Col>
+            {!rapido && (
+              <Grid.Col span={12}>
+                <FileInput
+                  label={cliente?.foto_url ? 'Cambiar foto' : 'Foto'}
+                  description="JPG o PNG, hasta 5 MB"
+                  placeholder="Elegir imagen"
+                  accept={ACEPTA_FOTO}
+                  clearable
+                  value={foto}
+                  onChange={setFoto}
+                  error={errorFoto}
+                  leftSection={<IconCamera size={16} aria-hidden />}
+                />
+              </Grid.Col>
+            )}
           </Grid>
           <Group justify="flex-end">
             <Button variant="default" onClick={alCerrar}>

@@ -1,7 +1,6 @@
 import type { Cobro, Cuota } from '@prestamos/contract';
 import { describe, expect, it } from 'vitest';
 import { enlaceDeWhatsApp, pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
-import { errorDeLaNuevaFecha } from './modal-diferir';
 
 const cuota = (no: number, datos: Partial<Cuota>): Cuota =>
   ({
@@ -72,18 +71,5 @@ describe('WhatsApp', () => {
       'Préstamos El Progreso: recibo RE-202611-000007. Pago de RD$ 5,000.00 al préstamo PR-202609-000003 (cuota 1). Saldo pendiente: RD$ 9,490.00. ¡Gracias!',
     );
     expect(resumenDelRecibo({ ...cobro, prestamo_saldado: true }, 'X')).toContain('¡Préstamo saldado!');
-  });
-});
-
-describe('errorDeLaNuevaFecha (spec 001 §5)', () => {
-  it('exige fecha y que sea posterior a la actual', () => {
-    expect(errorDeLaNuevaFecha('', '2026-11-22')).toBe('Selecciona la nueva fecha');
-    expect(errorDeLaNuevaFecha('2026-11-22', '2026-11-22')).toBe(
-      'La nueva fecha debe ser posterior a la actual',
-    );
-    expect(errorDeLaNuevaFecha('2026-11-21', '2026-11-22')).toBe(
-      'La nueva fecha debe ser posterior a la actual',
-    );
-    expect(errorDeLaNuevaFecha('2026-11-23', '2026-11-22')).toBeNull();
   });
 });

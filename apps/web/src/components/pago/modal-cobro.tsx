@@ -26,6 +26,7 @@ import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mensajeDe } from '../../lib/api-error';
+import { claveUnica } from '../../lib/clave-unica';
 import { useSesion } from '../../lib/sesion';
 import { Cifra } from '../cifra';
 import { InsigniaCuota } from '../insignia-prestamo';
@@ -98,7 +99,7 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
   const telefonoPequeno = useMediaQuery('(max-width: 36em)');
   const datos = useQuery(historialDeCuotaQuery(idPago));
   // Una clave por modal abierto: los reintentos del mismo cobro nunca cobran dos veces.
-  const [clave] = useState(() => crypto.randomUUID());
+  const [clave] = useState(claveUnica);
   const cobrar = useCobrar(idPago, clave);
   const [monto, setMonto] = useState<number | null>(null);
   const [metodo, setMetodo] = useState<string>('EFECTIVO');

@@ -1,27 +1,18 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Cuota } from '@prestamos/contract';
-import { formatearFecha, sumarDias } from '@prestamos/domain';
+import { errorDeLaNuevaFecha, fechaPropuestaAlDiferir, formatearFecha } from '@prestamos/domain';
 import { useState } from 'react';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { useDiferir } from './api';
 
-/** Spec 001 §9: la fecha propuesta es el vencimiento más 7 días. */
-const DIAS_POR_DEFECTO = 7;
-
-/** Error de la fecha nueva según la spec (001 §5), o null si sirve. */
-export function errorDeLaNuevaFecha(nueva: string, actual: string): string | null {
-  if (!nueva) return 'Selecciona la nueva fecha';
-  if (nueva <= actual) return 'La nueva fecha debe ser posterior a la actual';
-  return null;
-}
-
 export function ModalDiferir({ cuota, alCerrar }: { cuota: Cuota; alCerrar: () => void }) {
   const diferir = useDiferir(cuota.id_pago);
-  const [fecha, setFecha] = useState(sumarDias(cuota.fecha_debe_pagar, DIAS_POR_DEFECTO));
+  const siguiente = cuota.fecha_siguiente ? { no: cuota.no_cuota + 1, fecha: cuota.fecha_siguiente } : null;
+  const [fecha, setFecha] = useState(() => fechaPropuestaAlDiferir(cuota.fecha_debe_pagar, siguiente));
   const [motivo, setMotivo] = useState('');
   const [intentado, setIntentado] = useState(false);
-  const error = errorDeLaNuevaFecha(fecha, cuota.fecha_debe_pagar);
+  const error = errorDeLaNuevaFecha(fecha, cuota.fecha_debe_pagar, siguiente);
 
   const enviar = () => {
     setIntentado(true);
@@ -41,13 +32,21 @@ export function ModalDiferir({ cuota, alCerrar }: { cuota: Cuota; alCerrar: () =
     <Modal opened onClose={alCerrar} title={`Diferir la cuota ${cuota.no_cuota}`}>
       <Stack>
         <Text size="sm">
-          Vence el <b>{formatearFecha(cuota.fecha_debe_pagar)}</b>. La mora se cuenta desde la nueva fecha.
+          Vence el <b>{formatearFecha(cuota.fecha_debe_pagar)}</b>. La mora se cuenta desde la nueva fecha
+          {siguiente && (
+            <>
+              , que puede llegar hasta el <b>{formatearFecha(siguiente.fecha)}</b> (vencimiento de la cuota{' '}
+              {siguiente.no})
+            </>
+          )}
+          .
         </Text>
         <TextInput
           type="date"
           label="Nueva fecha"
           withAsterisk
           value={fecha}
+          max={siguiente?.fecha}
           onChange={(e) => setFecha(e.currentTarget.value)}
           error={intentado ? error : undefined}
         />

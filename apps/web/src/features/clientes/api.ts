@@ -1,5 +1,6 @@
 import type { Cliente, Prestamo } from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { subirFoto } from '../../components/cliente/foto';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
 
@@ -86,11 +87,7 @@ export function useEliminarCliente() {
 export function useSubirFoto(id: number) {
   const refrescar = useRefrescarClientes();
   return useMutation({
-    mutationFn: (archivo: File) => {
-      const datos = new FormData();
-      datos.append('foto', archivo);
-      return api<{ message: string }>(`/clientes/${id}/foto`, { method: 'POST', body: datos });
-    },
+    mutationFn: (archivo: File) => subirFoto(id, archivo),
     onSuccess: refrescar,
   });
 }

@@ -92,6 +92,10 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
                 <Cifra etiqueta="Cuotas" valor={String(vista.data.resumen.cuotas)} />
                 <Cifra etiqueta="Cuota aprox." valor={formatearPesos(vista.data.resumen.cuota_aprox)} />
               </SimpleGrid>
+              <Text size="xs" c="dimmed" mt="xs">
+                El saldo actual es el capital pendiente más el interés y la mora ya vencidos; el interés de
+                las cuotas por venir se perdona.
+              </Text>
             </Alert>
             <Table.ScrollContainer minWidth={520} mah={260}>
               <Table striped fz="sm" verticalSpacing={4} stickyHeader>

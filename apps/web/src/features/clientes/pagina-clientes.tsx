@@ -211,12 +211,12 @@ function NombreConFoto({ cliente, alVer }: { cliente: Cliente; alVer: () => void
   return (
     <Group gap="sm" wrap="nowrap">
       <FotoCliente url={cliente.foto_url} nombre={nombreDe(cliente)} size={36} />
-      <div>
+      <Stack gap={4} align="flex-start">
         <Anchor component="button" type="button" onClick={alVer} fw={600} tt="uppercase" ta="left" c="dark">
           {nombreDe(cliente)}
         </Anchor>
         <InsigniaPrestamoActivo cliente={cliente} />
-      </div>
+      </Stack>
     </Group>
   );
 }
@@ -233,7 +233,7 @@ function FilaCliente({
   const nombre = nombreDe(c);
   return (
     <Table.Tr>
-      <Table.Td>{c.codigo}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.codigo}</Table.Td>
       <Table.Td>
         <NombreConFoto cliente={c} alVer={alVer} />
       </Table.Td>

@@ -2,15 +2,13 @@ import { Button, FileButton, Grid, Group, Stack } from '@mantine/core';
 import type { Cliente } from '@prestamos/contract';
 import { IconArrowLeft, IconCamera, IconCash, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ACEPTA_FOTO, errorDeFoto } from '../../components/cliente/foto';
 import { FotoCliente } from '../../components/cliente/foto-cliente';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { puede, useSesion } from '../../lib/sesion';
 import { useQuitarFoto, useSubirFoto } from './api';
 import { Dato } from './modal-info-cliente';
-
-const TIPOS_DE_FOTO = ['image/jpeg', 'image/png'];
-const MAXIMO = 5 * 1024 * 1024;
 
 export function PestanaDatos({ cliente, alEditar }: { cliente: Cliente; alEditar: () => void }) {
   const sesion = useSesion();
@@ -20,10 +18,8 @@ export function PestanaDatos({ cliente, alEditar }: { cliente: Cliente; alEditar
 
   const elegirFoto = (archivo: File | null) => {
     if (!archivo) return;
-    // El servidor revisa el contenido; aquí solo se evita subir en vano lo que de seguro rechazará.
-    if (!TIPOS_DE_FOTO.includes(archivo.type))
-      return notificar.error('La foto debe ser una imagen JPG o PNG.');
-    if (archivo.size > MAXIMO) return notificar.error('La foto no puede pasar de 5 MB.');
+    const error = errorDeFoto(archivo);
+    if (error) return notificar.error(error);
     subir.mutate(archivo, {
       onSuccess: (r) => notificar.exito(r.message),
       onError: (error) => notificar.error(mensajeDe(error, 'No se pudo subir la foto.')),
@@ -42,7 +38,7 @@ export function PestanaDatos({ cliente, alEditar }: { cliente: Cliente; alEditar
           />
           {puedeEditar && (
             <Group gap="xs" justify="center">
-              <FileButton onChange={elegirFoto} accept="image/png,image/jpeg">
+              <FileButton onChange={elegirFoto} accept={ACEPTA_FOTO}>
                 {(props) => (
                   <Button
                     {...props}

@@ -37,6 +37,7 @@ import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { api } from '../../lib/api';
 import { ApiError, mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
+import { useSesion } from '../../lib/sesion';
 import { saldoDeCajaQuery } from '../caja/api';
 import { useCrearPrestamo } from './api';
 import { BotonesDeDocumentos } from './documentos';
@@ -107,6 +108,7 @@ function simulacion(
 
 export function PaginaNuevoPrestamo() {
   const navegar = useNavigate();
+  const sesion = useSesion();
   const [params] = useSearchParams();
   const idInicial = Number(params.get('cliente')) || null;
   const [cliente, setCliente] = useState<Cliente | null>(null);
@@ -144,6 +146,9 @@ export function PaginaNuevoPrestamo() {
   const neto = Math.max(pesosACentavos(cuerpo.monto) - pesosACentavos(cuerpo.gastos_cierre), 0);
   const saldoCentavos = saldo.data === undefined ? null : pesosACentavos(saldo.data);
   const sinSaldo = saldoCentavos !== null && neto > saldoCentavos;
+  // Spec 001 §5: sin préstamos múltiples, el cliente con uno activo queda bloqueado desde que se elige.
+  const bloqueadoPorPolitica =
+    sesion.empresa?.preferencias.allow_multiple_loans === false && (cliente?.prestamos_activos ?? 0) > 0;
   const ver = (campo: string) => (mostrarErrores ? errores[campo] : undefined);
 
   const sugerirTabla = () =>
@@ -159,7 +164,7 @@ export function PaginaNuevoPrestamo() {
 
   const revisar = () => {
     setMostrarErrores(true);
-    if (Object.keys(errores).length === 0 && !sinSaldo) setConfirmando(true);
+    if (Object.keys(errores).length === 0 && !sinSaldo && !bloqueadoPorPolitica) setConfirmando(true);
   };
 
   const enviar = () =>
@@ -191,6 +196,11 @@ export function PaginaNuevoPrestamo() {
           <Card withBorder padding="md">
             <Stack>
               <SelectorCliente valor={cliente} alCambiar={setCliente} error={ver('id_cliente')} />
+              {bloqueadoPorPolitica && (
+                <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+                  Política de empresa: no permitir múltiples préstamos activos.
+                </Alert>
+              )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NumberInput
                   label="Monto (RD$)"
@@ -283,7 +293,7 @@ export function PaginaNuevoPrestamo() {
                 <Button variant="default" onClick={() => navegar('/app/prestamos')}>
                   Cancelar
                 </Button>
-                <Button onClick={revisar} disabled={sinSaldo}>
+                <Button onClick={revisar} disabled={sinSaldo || bloqueadoPorPolitica}>
                   Revisar y crear
                 </Button>
               </Group>

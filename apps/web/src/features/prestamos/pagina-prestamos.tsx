@@ -108,7 +108,10 @@ export function PaginaPrestamos() {
       />
       {recien && (
         <Alert
-          color="teal"
+          color="green"
+          // El título en verde no llega al contraste AA sobre el fondo verde claro (ni en su tono 9): va en el color del
+          // texto, y el verde queda para el fondo y el ícono.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           icon={<IconCircleCheck aria-hidden />}
           mb="md"
           role="status"
@@ -154,7 +157,7 @@ export function PaginaPrestamos() {
                 key={p.id_prestamo}
                 withBorder
                 padding="sm"
-                bg={recien?.codigo === p.codigo_prestamo ? 'teal.0' : undefined}
+                bg={recien?.codigo === p.codigo_prestamo ? 'green.0' : undefined}
                 data-resaltado={recien?.codigo === p.codigo_prestamo || undefined}
               >
                 <Group justify="space-between" wrap="nowrap">
@@ -194,7 +197,7 @@ export function PaginaPrestamos() {
                 {lista.data?.items.map((p) => (
                   <Table.Tr
                     key={p.id_prestamo}
-                    bg={recien?.codigo === p.codigo_prestamo ? 'teal.0' : undefined}
+                    bg={recien?.codigo === p.codigo_prestamo ? 'green.0' : undefined}
                     data-resaltado={recien?.codigo === p.codigo_prestamo || undefined}
                   >
                     <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
