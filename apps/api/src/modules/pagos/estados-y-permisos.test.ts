@@ -9,7 +9,7 @@ import {
   prestar,
   usuarioConPermisos,
 } from '../../../test/fabricas';
-import { type Cliente, entrar } from '../../../test/peticiones';
+import type { Cliente } from '../../../test/peticiones';
 
 /**
  * Lo que el servidor niega en pagos aunque la web ya oculte el botón: cobrar, diferir o cancelar en un préstamo que no

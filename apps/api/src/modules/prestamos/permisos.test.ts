@@ -7,7 +7,7 @@ import {
   prestar,
   usuarioConPermisos,
 } from '../../../test/fabricas';
-import { type Cliente, entrar, type Respuesta } from '../../../test/peticiones';
+import type { Cliente, Respuesta } from '../../../test/peticiones';
 
 /**
  * Cada permiso de préstamos abre exactamente sus rutas (routes.ts): `ver` la lista, el plan y los PDF; `crear` el alta;
