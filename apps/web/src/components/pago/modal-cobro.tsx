@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -29,6 +28,7 @@ import { mensajeDe } from '../../lib/api-error';
 import { claveUnica } from '../../lib/clave-unica';
 import { useSesion } from '../../lib/sesion';
 import { Cifra } from '../cifra';
+import { EntradaDePesos } from '../entrada-de-pesos';
 import { InsigniaCuota } from '../insignia-prestamo';
 import { historialDeCuotaQuery, imprimirRecibo, useCobrar } from './api';
 import { enlaceDeWhatsApp, pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
@@ -165,13 +165,10 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <NumberInput
+              <EntradaDePesos
                 label="Monto a cobrar (RD$)"
                 value={valor}
                 onChange={(v) => setMonto(typeof v === 'number' ? v : 0)}
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
                 hideControls
                 inputMode="decimal"
                 data-autofocus
@@ -194,13 +191,10 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
             )}
             {descontar && (
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <NumberInput
+                <EntradaDePesos
                   label="Mora perdonada (RD$)"
                   value={descuento}
                   onChange={(v) => setDescuento(typeof v === 'number' ? v : 0)}
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
                   hideControls
                   inputMode="decimal"
                 />

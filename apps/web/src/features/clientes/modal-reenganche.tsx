@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Prestamo } from '@prestamos/contract';
-import { formatearFecha, formatearPesos } from '@prestamos/domain';
+import { formatearPesos, pesosACentavos } from '@prestamos/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Cifra } from '../../components/cifra';
+import { EntradaDePesos } from '../../components/entrada-de-pesos';
+import { TablaDePlan } from '../../components/prestamo/tabla-de-plan';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { type Estrategia, useReenganchar, useVistaPreviaReenganche } from './api';
@@ -53,7 +44,7 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
           frecuencia. De la caja sale solo el extra.
         </Text>
         <Group align="flex-end" grow>
-          <NumberInput
+          <EntradaDePesos
             label="Monto extra (RD$)"
             withAsterisk
             value={extra}
@@ -61,9 +52,6 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
               setExtra(v === '' ? '' : Number(v));
               vista.reset();
             }}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
           />
           <SegmentedControl
             value={estrategia}
@@ -97,32 +85,18 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
                 las cuotas por venir se perdona.
               </Text>
             </Alert>
-            <Table.ScrollContainer minWidth={520} mah={260}>
-              <Table striped fz="sm" verticalSpacing={4} stickyHeader>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>No.</Table.Th>
-                    <Table.Th>Vence</Table.Th>
-                    <Table.Th ta="right">Cuota</Table.Th>
-                    <Table.Th ta="right">Interés</Table.Th>
-                    <Table.Th ta="right">Capital</Table.Th>
-                    <Table.Th ta="right">Saldo</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {vista.data.cuotas.map((c) => (
-                    <Table.Tr key={c.no_cuota}>
-                      <Table.Td>{c.no_cuota}</Table.Td>
-                      <Table.Td>{formatearFecha(c.fecha_debe_pagar)}</Table.Td>
-                      <Table.Td ta="right">{formatearPesos(c.monto_cuota)}</Table.Td>
-                      <Table.Td ta="right">{formatearPesos(c.interes_cuota)}</Table.Td>
-                      <Table.Td ta="right">{formatearPesos(c.capital_cuota)}</Table.Td>
-                      <Table.Td ta="right">{formatearPesos(c.balance_prestamo)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TablaDePlan
+              alto={260}
+              conTotales={false}
+              cuotas={vista.data.cuotas.map((c) => ({
+                no: c.no_cuota,
+                fecha: c.fecha_debe_pagar,
+                cuota: pesosACentavos(c.monto_cuota),
+                interes: pesosACentavos(c.interes_cuota),
+                capital: pesosACentavos(c.capital_cuota),
+                saldo: pesosACentavos(c.balance_prestamo),
+              }))}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={alCerrar}>
                 Cancelar

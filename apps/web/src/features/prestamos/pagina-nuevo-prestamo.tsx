@@ -34,6 +34,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Cifra } from '../../components/cifra';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
+import { EntradaDePesos } from '../../components/entrada-de-pesos';
+import { TablaDePlan } from '../../components/prestamo/tabla-de-plan';
 import { api } from '../../lib/api';
 import { ApiError, mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
@@ -43,7 +45,6 @@ import { useCrearPrestamo } from './api';
 import { BotonesDeDocumentos } from './documentos';
 import { SelectorCliente } from './selector-cliente';
 import { type FilaEditable, TablaManual } from './tabla-manual';
-import { TablaSimulacion } from './tabla-simulacion';
 
 type Tipo = (typeof TIPOS_DE_AMORTIZACION)[number]['codigo'];
 type Frecuencia = (typeof FRECUENCIAS)[number]['codigo'];
@@ -202,23 +203,17 @@ export function PaginaNuevoPrestamo() {
                 </Alert>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
+                <EntradaDePesos
                   label="Monto (RD$)"
                   withAsterisk
                   value={f.monto}
                   onChange={(v) => cambiar({ monto: v === '' ? '' : Number(v) })}
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
                   error={ver('monto')}
                 />
-                <NumberInput
+                <EntradaDePesos
                   label="Gastos de cierre (RD$)"
                   value={f.gastos}
                   onChange={(v) => cambiar({ gastos: v === '' ? '' : Number(v) })}
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
                   error={ver('gastos_cierre')}
                 />
                 <Select
@@ -313,7 +308,7 @@ export function PaginaNuevoPrestamo() {
                   <Cifra etiqueta="Intereses" valor={formatearCentavos(totales.interes)} />
                   <Cifra etiqueta="Total a pagar" valor={formatearCentavos(totales.cuota)} />
                 </SimpleGrid>
-                <TablaSimulacion cuotas={cuotas} />
+                <TablaDePlan cuotas={cuotas} />
               </>
             ) : (
               <Text c="dimmed">Completa el monto, la tasa y el plazo para ver el plan de pagos.</Text>

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatearCentavos, pesosACentavos } from '@prestamos/domain';
 import { IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
+import { EntradaDePesos } from '../../components/entrada-de-pesos';
 
 export interface FilaEditable {
   no: number;
@@ -69,13 +70,10 @@ export function TablaManual({ filas, montoCentavos, alCambiar, alSugerir, error 
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <EntradaDePesos
                     aria-label={`Monto de la cuota ${f.no}`}
                     value={f.monto}
                     onChange={(v) => cambiar(i, { monto: Number(v) || 0 })}
-                    min={0}
-                    decimalScale={2}
-                    thousandSeparator=","
                     size="xs"
                   />
                 </Table.Td>

@@ -6,11 +6,22 @@ import {
   totalesDelCronograma,
 } from '@prestamos/domain';
 
-/** La simulación en vivo: el mismo motor que usará el servidor, así que lo que se ve es lo que se guarda. */
-export function TablaSimulacion({ cuotas }: { cuotas: CuotaCalculada[] }) {
+/**
+ * Un plan de pagos aún por crear: la simulación del préstamo nuevo (el mismo motor que usará el servidor, así que lo
+ * que se ve es lo que se guarda) y la vista previa del reenganche.
+ */
+export function TablaDePlan({
+  cuotas,
+  alto = 420,
+  conTotales = true,
+}: {
+  cuotas: CuotaCalculada[];
+  alto?: number;
+  conTotales?: boolean;
+}) {
   const totales = totalesDelCronograma(cuotas);
   return (
-    <Table.ScrollContainer minWidth={560} mah={420}>
+    <Table.ScrollContainer minWidth={520} mah={alto}>
       <Table striped verticalSpacing={4} fz="sm" stickyHeader>
         <Table.Thead>
           <Table.Tr>
@@ -34,15 +45,17 @@ export function TablaSimulacion({ cuotas }: { cuotas: CuotaCalculada[] }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={2}>Totales</Table.Td>
-            <Table.Td ta="right">{formatearCentavos(totales.cuota)}</Table.Td>
-            <Table.Td ta="right">{formatearCentavos(totales.interes)}</Table.Td>
-            <Table.Td ta="right">{formatearCentavos(totales.capital)}</Table.Td>
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tfoot>
+        {conTotales && (
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td colSpan={2}>Totales</Table.Td>
+              <Table.Td ta="right">{formatearCentavos(totales.cuota)}</Table.Td>
+              <Table.Td ta="right">{formatearCentavos(totales.interes)}</Table.Td>
+              <Table.Td ta="right">{formatearCentavos(totales.capital)}</Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </Table.ScrollContainer>
   );
