@@ -1,9 +1,10 @@
-import { Alert, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { MovimientoDeCaja } from '@prestamos/contract';
-import { IconReceiptOff, IconSearch } from '@tabler/icons-react';
+import { IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { PieDeLista } from '../../components/paginacion';
 import { mensajeDe } from '../../lib/api-error';
 import { movimientosQuery, RESPUESTA_INVALIDA } from './api';
@@ -36,16 +37,14 @@ export function ListaDeMovimientos({ puedeCancelar }: { puedeCancelar: boolean }
         Movimientos
       </Title>
       <Group mb="md" gap="sm" align="flex-end">
-        <TextInput
-          label="Buscar"
+        <CampoDeBusqueda
           placeholder="Descripción"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={texto}
-          onChange={(e) => {
-            setTexto(e.currentTarget.value);
+          valor={texto}
+          alCambiar={(texto) => {
+            setTexto(texto);
             setPage(1);
           }}
-          style={{ flex: 1, minWidth: 160 }}
+          anchoMinimo={160}
         />
         <Select
           label="Tipo"

@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -22,12 +21,12 @@ import {
   IconPlayerPause,
   IconPlayerPlay,
   IconPlus,
-  IconSearch,
   IconTrash,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { FotoCliente } from '../../components/cliente/foto-cliente';
 import { ModalCliente } from '../../components/cliente/modal-cliente';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
@@ -100,16 +99,13 @@ export function PaginaClientes() {
             setPage(1);
           }}
         >
-          <TextInput
-            label="Buscar"
+          <CampoDeBusqueda
             placeholder="Nombre, cédula"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={texto}
-            onChange={(e) => {
-              setTexto(e.currentTarget.value);
+            valor={texto}
+            alCambiar={(texto) => {
+              setTexto(texto);
               setPage(1);
             }}
-            style={{ flex: 1, minWidth: 180 }}
           />
           <Select
             label="Estado"

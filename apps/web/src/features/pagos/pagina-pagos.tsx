@@ -10,16 +10,16 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Cliente, CuotaListada } from '@prestamos/contract';
 import { formatearFecha, formatearImporte, formatearPesos } from '@prestamos/domain';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaCuota } from '../../components/insignia-prestamo';
 import { PieDeLista } from '../../components/paginacion';
@@ -156,16 +156,14 @@ export function PaginaPagos() {
         {idCliente && <FiltroDeCliente id={idCliente} alCambiar={cambiarCliente} />}
         <Stack gap="sm" mb="md">
           <Group gap="sm" align="flex-end">
-            <TextInput
-              label="Buscar"
+            <CampoDeBusqueda
               placeholder="Cliente, cédula o código de préstamo"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={texto}
-              onChange={(e) => {
-                setTexto(e.currentTarget.value);
+              valor={texto}
+              alCambiar={(texto) => {
+                setTexto(texto);
                 setPage(1);
               }}
-              style={{ flex: 1, minWidth: 200 }}
+              anchoMinimo={200}
             />
             <Select
               label="Estado"

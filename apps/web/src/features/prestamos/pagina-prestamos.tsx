@@ -9,16 +9,16 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Prestamo } from '@prestamos/contract';
 import { formatearFecha, formatearPesos } from '@prestamos/domain';
-import { IconCircleCheck, IconEye, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconEye, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaPrestamo } from '../../components/insignia-prestamo';
 import { PieDeLista } from '../../components/paginacion';
@@ -122,16 +122,13 @@ export function PaginaPrestamos() {
       )}
       <Card withBorder padding="md">
         <Group mb="md" gap="sm" align="flex-end">
-          <TextInput
-            label="Buscar"
+          <CampoDeBusqueda
             placeholder="Cliente o código"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={texto}
-            onChange={(e) => {
-              setTexto(e.currentTarget.value);
+            valor={texto}
+            alCambiar={(texto) => {
+              setTexto(texto);
               setPage(1);
             }}
-            style={{ flex: 1, minWidth: 180 }}
           />
           <Select
             label="Estado"

@@ -1,22 +1,12 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Select, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { Usuario } from '@prestamos/contract';
 import { ROLES } from '@prestamos/domain';
-import { IconEdit, IconKey, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaEstado } from '../../components/insignia-estado';
 import { Paginacion } from '../../components/paginacion';
@@ -91,16 +81,14 @@ export function PaginaUsuarios() {
       />
       <Card withBorder padding="md">
         <Group mb="md" gap="sm" align="flex-end">
-          <TextInput
-            label="Buscar"
+          <CampoDeBusqueda
             placeholder="Usuario, nombre o correo"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={busqueda}
-            onChange={(e) => {
-              setBusqueda(e.currentTarget.value);
+            valor={busqueda}
+            alCambiar={(texto) => {
+              setBusqueda(texto);
               setPage(1);
             }}
-            style={{ flex: 1, minWidth: 200 }}
+            anchoMinimo={200}
           />
           <Select
             label="Por página"

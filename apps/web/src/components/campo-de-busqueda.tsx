@@ -1,0 +1,24 @@
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+
+/**
+ * El cuadro "Buscar" de las listas: ocupa lo que queda de la fila de filtros. Quien lo usa vuelve a la página 1 en
+ * `alCambiar` y espera a que se deje de escribir antes de pedir.
+ */
+export function CampoDeBusqueda(props: {
+  valor: string;
+  alCambiar: (texto: string) => void;
+  placeholder: string;
+  anchoMinimo?: number;
+}) {
+  return (
+    <TextInput
+      label="Buscar"
+      placeholder={props.placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={props.valor}
+      onChange={(e) => props.alCambiar(e.currentTarget.value)}
+      style={{ flex: 1, minWidth: props.anchoMinimo ?? 180 }}
+    />
+  );
+}
