@@ -3,9 +3,9 @@ import { crearEntorno, type Entorno } from '../../../test/entorno';
 import {
   abrirCaja,
   crearEmpresaDePrueba,
-  crearUsuarioDePrueba,
   cuadreDeCaja,
   type EmpresaDePrueba,
+  usuarioConPermisos,
 } from '../../../test/fabricas';
 import { type Cliente, entrar } from '../../../test/peticiones';
 
@@ -176,9 +176,7 @@ describe('POST /api/caja/movimientos/:id/cancelar', () => {
 describe('permisos de caja', () => {
   it('con solo caja.ver: ve saldo y movimientos, pero no registra ni cancela (403 "No autorizado")', async () => {
     await admin.put('/api/roles/OPERADOR/permisos', { permisos: [] });
-    const id = await crearUsuarioDePrueba(e, caja.id_empresa, 'cajero', 'OPERADOR');
-    expect((await admin.put(`/api/usuarios/${id}/permisos`, { directos: ['caja.ver'] })).status).toBe(200);
-    const cajero = await entrar(e, 'CAJA', 'cajero');
+    const cajero = await usuarioConPermisos(e, caja, 'cajero', ['caja.ver']);
     const antes = await saldo();
     const manual = (await admin.get('/api/caja/movimientos?q=socio')).body.items[0];
     expect(manual).toMatchObject({ origen: 'MANUAL', estado: 'VIGENTE', cancelable: true });
