@@ -39,11 +39,12 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
     <Modal opened onClose={alCerrar} title={`Reenganche de ${prestamo.codigo_prestamo}`} size="lg">
       <Stack>
         <Text size="sm">
-          Capital pendiente: <b>{formatearPesos(prestamo.capital_pendiente)}</b>. El préstamo actual queda
-          saldado y se crea uno nuevo por el capital pendiente más el monto extra, con la misma tasa y
-          frecuencia. De la caja sale solo el extra.
+          El préstamo actual queda saldado y se crea uno nuevo por lo que se debe hoy (capital pendiente{' '}
+          <b>{formatearPesos(prestamo.capital_pendiente)}</b>, más el interés y la mora ya vencidos) más el
+          monto extra, con la misma tasa y frecuencia. El interés de las cuotas por venir se perdona. De la
+          caja sale solo el extra.
         </Text>
-        <Group align="flex-end" grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ alignItems: 'end' }}>
           <EntradaDePesos
             label="Monto extra (RD$)"
             withAsterisk
@@ -64,7 +65,7 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
               { value: 'keep_installment', label: 'Mantener cuota' },
             ]}
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="light" onClick={previsualizar} loading={vista.isPending}>
             Ver vista previa
@@ -80,10 +81,6 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
                 <Cifra etiqueta="Cuotas" valor={String(vista.data.resumen.cuotas)} />
                 <Cifra etiqueta="Cuota aprox." valor={formatearPesos(vista.data.resumen.cuota_aprox)} />
               </SimpleGrid>
-              <Text size="xs" c="dimmed" mt="xs">
-                El saldo actual es el capital pendiente más el interés y la mora ya vencidos; el interés de
-                las cuotas por venir se perdona.
-              </Text>
             </Alert>
             <TablaDePlan
               alto={260}
