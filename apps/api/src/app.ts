@@ -10,6 +10,7 @@ import { rutasCaja } from './modules/caja/routes';
 import { rutasFotoDeCliente } from './modules/clientes/foto-routes';
 import { rutasGarantesYReferencias } from './modules/clientes/garantes-y-referencias-routes';
 import { rutasClientes } from './modules/clientes/routes';
+import { rutasAdministracionDeEmpresas } from './modules/empresas/administracion-routes';
 import { rutasEmpresa } from './modules/empresas/routes';
 import { rutasNumeracion } from './modules/numeracion/routes';
 import { rutasPagos } from './modules/pagos/routes';
@@ -40,6 +41,7 @@ const MODULOS = [
   rutasCaja,
   rutasNumeracion,
   rutasEmpresa,
+  rutasAdministracionDeEmpresas,
 ];
 
 export interface OpcionesDeApp {
@@ -94,7 +96,8 @@ export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp =
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Un logo puede ser una dirección https (Ajustes de la empresa).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // Mantine escribe variables CSS en línea; la documentación de la API también.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

@@ -28,7 +28,8 @@ export const UsuariosQuery = paginaQuery({ maximo: 100, porDefecto: 100 }).exten
 export const UsuariosLista = listaPaginada(Usuario);
 export const UsuarioVisto = z.object({ ok: z.literal(true), item: Usuario });
 
-const nombreDeUsuario = z
+/** Nombre de acceso: minúsculas, letras, números, punto, guion y guion bajo. */
+export const nombreDeUsuario = z
   .string({ error: 'Usuario requerido' })
   .trim()
   .toLowerCase()
@@ -40,7 +41,7 @@ const nombreDeUsuario = z
   );
 
 /** Contraseña opcional: en blanco se ignora (al crear, el servidor genera una; al editar, se conserva la actual). */
-const passwordOpcional = z
+export const passwordOpcional = z
   .string()
   .nullish()
   .transform((v) => (v?.trim() ? v : null))

@@ -1,4 +1,4 @@
-import { sumarDias } from './fechas';
+import { diasEntre, sumarDias } from './fechas';
 
 /**
  * Reglas de aplicación de dinero a las cuotas, puras y en centavos. Lo pendiente de una cuota se cubre en este orden:
@@ -29,11 +29,6 @@ export function repartirDescuento(pendientes: Pendiente[], descuento: number): P
   }
   if (resto > 0) throw new Error('El descuento supera lo pendiente.');
   return partes;
-}
-
-/** Días entre dos fechas YYYY-MM-DD (positivo si `hasta` es posterior). */
-export function diasEntre(desde: string, hasta: string): number {
-  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
 }
 
 export interface ReglaDeMora {

@@ -45,6 +45,11 @@ export function sumarDias(fecha: string, dias: number): string {
   return aTexto(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
+/** Días entre dos fechas YYYY-MM-DD (positivo si `hasta` es posterior). */
+export function diasEntre(desde: string, hasta: string): number {
+  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+}
+
 /** 2026-11-22 → 22/11/2026, como se escriben las fechas en la República Dominicana. */
 export function formatearFecha(fecha: string | null | undefined): string {
   if (!fecha) return '';

@@ -1,3 +1,5 @@
+import { diasEntre, sumarMeses } from './fechas';
+
 /** Planes comerciales (spec 000 §1 y §9): precio mensual y límites de usuarios y clientes. */
 export const PLANES = [
   {
@@ -30,4 +32,140 @@ export type CodigoPlan = (typeof PLANES)[number]['codigo'];
 
 export function buscarPlan(codigo: string | null | undefined) {
   return PLANES.find((p) => p.codigo === codigo?.toUpperCase());
+}
+
+/** Nombres de plan de la administración (spec 000 §4): los tres comerciales y uno a la medida, sin límites fijos. */
+export const NOMBRES_DE_PLAN = ['Básico', 'Medio', 'Superior', 'Personalizado'] as const;
+export type NombreDePlan = (typeof NOMBRES_DE_PLAN)[number];
+
+const sinTildes = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase()
+    .trim();
+
+/** "basico", "BÁSICO" o "Básico" son el mismo plan; null si no es ninguno. */
+export function nombreDePlan(texto: string): NombreDePlan | null {
+  return NOMBRES_DE_PLAN.find((n) => sinTildes(n) === sinTildes(texto)) ?? null;
+}
+
+/** Límites que un plan comercial fija (spec 000 §9); el Personalizado no fija ninguno. */
+export function limitesDelPlan(nombre: string): { usuarios: number; clientes: number } | null {
+  const plan = PLANES.find((p) => p.nombre === nombre);
+  return plan ? { usuarios: plan.usuarios, clientes: plan.clientes } : null;
+}
+
+/** Frecuencias de cobro del plan y cuántos meses cubre cada cuota (DESIGN.md: un pago adelanta un período). */
+export const FRECUENCIAS_DE_PLAN = [
+  { codigo: 'MENSUAL', nombre: 'Mensual', meses: 1 },
+  { codigo: 'TRIMESTRAL', nombre: 'Trimestral', meses: 3 },
+  { codigo: 'SEMESTRAL', nombre: 'Semestral', meses: 6 },
+  { codigo: 'ANUAL', nombre: 'Anual', meses: 12 },
+] as const;
+export type FrecuenciaDePlan = (typeof FRECUENCIAS_DE_PLAN)[number]['codigo'];
+export const CODIGOS_DE_FRECUENCIA_DE_PLAN = FRECUENCIAS_DE_PLAN.map((f) => f.codigo) as [
+  FrecuenciaDePlan,
+  ...FrecuenciaDePlan[],
+];
+
+function mesesDe(frecuencia: string): number {
+  return FRECUENCIAS_DE_PLAN.find((f) => f.codigo === frecuencia)?.meses ?? 1;
+}
+
+/** Valores del formulario de empresa nueva (spec 000 §9). */
+export const PLAN_DE_EMPRESA_NUEVA = {
+  nombre: 'Básico',
+  frecuencia: 'MENSUAL',
+  cuotas: 6,
+  montoCuotaCentavos: 150_000,
+} as const;
+
+/** Sin fecha de fin, el plan cubre sus cuotas: 6 cuotas mensuales desde el 15 de enero terminan el 15 de julio. */
+export function finDelPlan(inicio: string, frecuencia: string, cuotas: number): string {
+  return sumarMeses(inicio, mesesDe(frecuencia) * Math.max(cuotas, 1));
+}
+
+/**
+ * Un pago del plan lo adelanta un período (DESIGN.md): desde el fin actual o, si ya pasó, desde hoy (un cliente que
+ * paga tarde no compra días ya corridos).
+ */
+export function finTrasUnPago(finActual: string | null, frecuencia: string, hoy: string): string {
+  const desde = finActual && finActual >= hoy ? finActual : hoy;
+  return sumarMeses(desde, mesesDe(frecuencia));
+}
+
+export type EstadoDePlan = 'VIGENTE' | 'PENDIENTE' | 'VENCIDO';
+
+/**
+ * Estado del plan a una fecha (DESIGN.md): PENDIENTE antes de su inicio, VIGENTE hasta su fin inclusive (siempre, con
+ * licencia permanente), VENCIDO después. `dias_restantes` = fin − hoy (negativo si venció; null sin fin).
+ */
+export function estadoDelPlan(
+  plan: { inicio: string | null; fin: string | null; licenciaPerm: boolean },
+  hoy: string,
+): { estado: EstadoDePlan; dias_restantes: number | null } {
+  const dias = plan.fin ? diasEntre(hoy, plan.fin) : null;
+  if (plan.licenciaPerm) return { estado: 'VIGENTE', dias_restantes: dias };
+  if (plan.inicio && hoy < plan.inicio) return { estado: 'PENDIENTE', dias_restantes: dias };
+  if (dias !== null && dias < 0) return { estado: 'VENCIDO', dias_restantes: dias };
+  return { estado: 'VIGENTE', dias_restantes: dias };
+}
+
+/** Días antes del fin en que los administradores empiezan a ver el aviso de renovación. */
+export const DIAS_DE_AVISO_DEL_PLAN = 7;
+
+/**
+ * El aviso para los administradores de la empresa, o null (issue 10: vencido o a 7 días de vencer). Nunca bloquea:
+ * suspender es decisión del dueño del producto, y un prestamista siempre debe poder cobrar.
+ */
+export function avisoDelPlan(plan: {
+  estado: EstadoDePlan;
+  dias_restantes: number | null;
+  licenciaPerm: boolean;
+}): string | null {
+  if (plan.licenciaPerm) return null;
+  if (plan.estado === 'VENCIDO') {
+    const dias = Math.abs(plan.dias_restantes ?? 0);
+    return `El plan de tu empresa venció hace ${dias} ${dias === 1 ? 'día' : 'días'}. Renuévalo para seguir sin interrupciones.`;
+  }
+  if (
+    plan.estado === 'VIGENTE' &&
+    plan.dias_restantes !== null &&
+    plan.dias_restantes <= DIAS_DE_AVISO_DEL_PLAN
+  ) {
+    const d = plan.dias_restantes;
+    return d === 0
+      ? 'El plan de tu empresa vence hoy. Renuévalo para seguir sin interrupciones.'
+      : `El plan de tu empresa vence en ${d} ${d === 1 ? 'día' : 'días'}. Renuévalo para seguir sin interrupciones.`;
+  }
+  return null;
+}
+
+/** Métodos de pago de un plan (spec 000 §5). */
+export const METODOS_DE_PAGO_DE_PLAN = ['EFECTIVO', 'TRANSFERENCIA', 'TARJETA', 'DEPÓSITO'] as const;
+export const CONCEPTO_DE_PAGO_DE_PLAN = 'Renovación mensual';
+
+/** Código de empresa (con el que se inicia sesión): mayúsculas, A-Z 0-9 - _, hasta 12 (spec 000 §5). */
+export const LARGO_MAXIMO_DEL_CODIGO = 12;
+
+export function normalizarCodigoDeEmpresa(codigo: string): string {
+  return codigo.trim().toUpperCase();
+}
+
+/** Lo que el formulario deja escribir: pasa a mayúsculas y quita lo que no vale, como pide la spec. */
+export function filtrarCodigoDeEmpresa(texto: string): string {
+  return texto
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]/g, '')
+    .slice(0, LARGO_MAXIMO_DEL_CODIGO);
+}
+
+/** Mensaje de error del código (ya en mayúsculas), o null. El servidor lo rechaza en vez de cambiarlo a escondidas. */
+export function errorDelCodigoDeEmpresa(codigo: string): string | null {
+  const c = normalizarCodigoDeEmpresa(codigo);
+  if (!c) return 'Ingresa el código de la empresa.';
+  if (c.length > LARGO_MAXIMO_DEL_CODIGO) return 'El código no puede pasar de 12 caracteres.';
+  if (!/^[A-Z0-9_-]+$/.test(c)) return 'El código solo admite letras A-Z, números, guion y guion bajo.';
+  return null;
 }

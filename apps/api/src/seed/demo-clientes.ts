@@ -128,18 +128,20 @@ function cedulaValida(azar: Azar): string {
 const telefono = (azar: Azar) => azar.elegir(PREFIJOS_TELEFONO) + azar.digitos(7);
 
 /**
- * Cuarenta clientes dominicanos de demostración: nombres, cédulas que pasan el dígito verificador, teléfonos y
+ * Clientes dominicanos de demostración (40 en DEMO): nombres, cédulas que pasan el dígito verificador, teléfonos y
  * direcciones del Cibao; uno de cada tres con garante, uno de cada dos con referencia laboral, la mitad con foto.
- * Los últimos quedan inactivos, como en una cartera real.
+ * Los tres últimos quedan inactivos, como en una cartera real.
  */
 export async function sembrarClientesDeDemostracion(
   tx: Tx,
   idEmpresa: number,
   creadoEn: Date,
+  opciones: { cantidad?: number; semilla?: number } = {},
 ): Promise<number[]> {
-  const azar = crearAzar(20261122);
+  const cantidad = opciones.cantidad ?? 40;
+  const azar = crearAzar(opciones.semilla ?? 20261122);
   const ids: number[] = [];
-  for (let n = 1; n <= 40; n++) {
+  for (let n = 1; n <= cantidad; n++) {
     const mujer = n % 2 === 0;
     const nombres = azar.elegir(mujer ? NOMBRES_F : NOMBRES_M);
     const apellidos = `${azar.elegir(APELLIDOS)} ${azar.elegir(APELLIDOS)}`;
@@ -161,8 +163,8 @@ export async function sembrarClientesDeDemostracion(
                 .replace(/[\u0300-\u036f]/g, '')
             : null,
         direccion: `${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`,
-        estado: n > 37 ? 'INACTIVO' : 'ACTIVO',
-        creado_en: new Date(creadoEn.getTime() - (41 - n) * 7 * 86_400_000),
+        estado: n > cantidad - 3 ? 'INACTIVO' : 'ACTIVO',
+        creado_en: new Date(creadoEn.getTime() - (cantidad + 1 - n) * 7 * 86_400_000),
       })
       .returning({ id: cliente.id_cliente });
     const id = creado?.id ?? 0;

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { cedulaPasaVerificacion } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { crearEntorno, type Entorno } from '../../test/entorno';
+import { CLAVE, crearEntorno, type Entorno } from '../../test/entorno';
 import { cuadreDeCaja } from '../../test/fabricas';
 import { entrar, login } from '../../test/peticiones';
 import { verificarInvariantes } from '../db/invariantes';
 import { enPlataforma, filasDe } from '../db/transacciones';
 import { sembrarClientesDeDemostracion } from './demo-clientes';
+import { sembrarEmpresasDeDemostracion } from './demo-empresas';
 import { sembrarPrestamosDeDemostracion } from './demo-prestamos';
 import { anunciarCredenciales, sembrarSiVacia } from './sembrar';
 
@@ -65,6 +66,39 @@ describe('cartera de demostración', () => {
     expect(
       (await admin.get(`/api/clientes/${conReferencia.id_cliente}/ref-laboral`)).body.items,
     ).toHaveLength(1);
+  });
+});
+
+describe('empresas de demostración para soporte', () => {
+  it('DEMO con historia de pagos del plan, una empresa por vencer y una suspendida', async () => {
+    const credenciales = await enPlataforma(e.db, (tx) =>
+      sembrarEmpresasDeDemostracion(tx, { idDemo: 2, clave: () => CLAVE, ahora: e.deps.ahora() }),
+    );
+    expect(credenciales.map((c) => c.empresa)).toEqual(['LAVEGA', 'MOCA']);
+    const soporte = await entrar(e, 'SOPORTE', 'soporte');
+    const lista = (await soporte.get('/api/empresas')).body.items as {
+      rnc: string;
+      estado: string;
+      plan_estado: string;
+      dias_restantes: number;
+      clientes_usados: number;
+    }[];
+    expect(lista.map((x) => x.rnc)).toEqual(['SOPORTE', 'DEMO', 'LAVEGA', 'MOCA']);
+    const [, demo, laVega, moca] = lista;
+    expect(demo?.plan_estado).toBe('VIGENTE');
+    expect(laVega).toMatchObject({
+      estado: 'ACTIVO',
+      plan_estado: 'VIGENTE',
+      dias_restantes: 12,
+      clientes_usados: 11,
+    });
+    expect(moca).toMatchObject({ estado: 'SUSPENDIDO', plan_estado: 'VENCIDO', dias_restantes: -18 });
+    const pagos = (await soporte.get('/api/empresa/admin/pagos?pageSize=50')).body;
+    expect(pagos.total).toBe(6 + 4 + 2);
+    expect((await soporte.get('/api/empresa/pagos', { 'x-tenant': '2' })).body.total).toBe(6);
+    // Sus administradores entran (la suspendida, no).
+    expect((await login(e, 'LAVEGA', 'admin')).status).toBe(200);
+    expect((await login(e, 'MOCA', 'admin')).status).toBe(403);
   });
 });
 

@@ -8,6 +8,7 @@ import { enPlataforma } from '../db/transacciones';
 import { generarPassword, hashearPassword } from '../lib/passwords';
 import { insertarEmpresa } from '../modules/empresas/repositorio';
 import { sembrarClientesDeDemostracion } from './demo-clientes';
+import { sembrarEmpresasDeDemostracion } from './demo-empresas';
 
 /** La siembra de una base vacía crea SOPORTE (1) y luego DEMO (2). */
 export const ID_EMPRESA_DEMO = 2;
@@ -23,8 +24,8 @@ interface OpcionesDeSiembra {
   /** Contraseña para todos los usuarios sembrados; null: una aleatoria distinta por usuario. */
   password: string | null;
   demo: boolean;
-  /** Cartera de demostración en DEMO (clientes, y con las siguientes entregas préstamos y caja). Las pruebas de API
-   * la omiten para partir de una empresa vacía. */
+  /** Cartera de demostración: clientes de DEMO (sus préstamos los siembra `sembrarPrestamosDeDemostracion`), su
+   * historia de pagos del plan y dos empresas más para soporte. Las pruebas de API la omiten para partir de cero. */
   cartera: boolean;
   ahora: Date;
 }
@@ -60,6 +61,8 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
       rnc: 'SOPORTE',
       correo: 'soporte@prestamos.do',
       licencia_perm: true,
+      plan_nombre: 'Personalizado',
+      plan_fecha_inicio: fechaDeNegocio(opciones.ahora),
     });
     const soporteUsuario = { usuario: 'soporte', password: clave(), rol: 'SUPERADMIN' };
     await crearUsuario(tx, soporte.id_empresa, {
@@ -93,7 +96,16 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
       await crearUsuario(tx, demo.id_empresa, { ...admin, nombres: 'María', apellidos: 'Rodríguez Peña' });
       await crearUsuario(tx, demo.id_empresa, { ...operador, nombres: 'Juan', apellidos: 'Pérez Almonte' });
       credenciales.push({ empresa: demo.rnc, ...admin }, { empresa: demo.rnc, ...operador });
-      if (opciones.cartera) await sembrarClientesDeDemostracion(tx, demo.id_empresa, opciones.ahora);
+      if (opciones.cartera) {
+        await sembrarClientesDeDemostracion(tx, demo.id_empresa, opciones.ahora);
+        credenciales.push(
+          ...(await sembrarEmpresasDeDemostracion(tx, {
+            idDemo: demo.id_empresa,
+            clave,
+            ahora: opciones.ahora,
+          })),
+        );
+      }
     }
     return credenciales;
   });

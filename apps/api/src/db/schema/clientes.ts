@@ -51,6 +51,8 @@ export const cliente = pgTable(
     uniqueIndex('cliente_cedula_por_empresa').on(t.id_empresa, t.cedula).where(sql`${t.cedula} is not null`),
     index('cliente_busqueda').using('gin', t.busqueda.op('gin_trgm_ops')),
     index('cliente_recientes').on(t.id_empresa, t.id_cliente.desc()),
+    // El límite del plan cuenta los clientes activos de la empresa.
+    index('cliente_por_estado').on(t.id_empresa, t.estado),
     check('cliente_estado_valido', sql`${t.estado} in ('ACTIVO', 'INACTIVO')`),
     check('cliente_cedula_11_digitos', sql`${t.cedula} ~ '^[0-9]{11}$'`),
     soloSuEmpresa('cliente'),

@@ -3,6 +3,7 @@ export * from './clientes';
 export * from './contacto';
 export * from './empresa';
 export * from './pagos';
+export * from './planes';
 export * from './prestamos';
 export * from './rls';
 export * from './sesiones';

@@ -147,16 +147,25 @@ describe('POST /api/clientes', () => {
     ).toBe(201);
   });
 
-  it('respeta el límite de clientes del plan, salvo licencia permanente', async () => {
+  it('respeta el límite de clientes activos del plan al crear y al reactivar, salvo licencia permanente', async () => {
     const chica = await crearEmpresaDePrueba(e, 'CHICA', { limite_clientes: 2 });
-    await crear({ nombres: 'Uno', apellidos: 'A' }, chica.admin);
+    const { id_cliente: uno } = await crear({ nombres: 'Uno', apellidos: 'A' }, chica.admin);
     await crear({ nombres: 'Dos', apellidos: 'B' }, chica.admin);
     const r = await chica.admin.post('/api/clientes', { nombres: 'Tres', apellidos: 'C' });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({
-      message: 'Tu plan permite hasta 2 clientes. Amplía el plan para registrar más.',
+      message: 'Tu plan permite hasta 2 clientes activos. Desactiva un cliente o amplía el plan.',
       code: 'LIMITE_CLIENTES',
     });
+    // Desactivar libera el cupo; reactivar con el cupo lleno se niega igual que crear.
+    const datosDeUno = { nombres: 'Uno', apellidos: 'A' };
+    expect(
+      (await chica.admin.put(`/api/clientes/${uno}`, { ...datosDeUno, estado: 'INACTIVO' })).status,
+    ).toBe(200);
+    expect((await chica.admin.post('/api/clientes', { nombres: 'Tres', apellidos: 'C' })).status).toBe(201);
+    const reactivar = await chica.admin.put(`/api/clientes/${uno}`, { ...datosDeUno, estado: 'ACTIVO' });
+    expect(reactivar.status).toBe(409);
+    expect(reactivar.body.code).toBe('LIMITE_CLIENTES');
     const perm = await crearEmpresaDePrueba(e, 'PERMC', { limite_clientes: 1, licencia_perm: true });
     await crear({ nombres: 'Uno', apellidos: 'A' }, perm.admin);
     await crear({ nombres: 'Dos', apellidos: 'B' }, perm.admin);

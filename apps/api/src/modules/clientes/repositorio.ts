@@ -103,25 +103,35 @@ export async function duenoDeCedula(tx: Tx, idEmpresa: number, cedula: string, e
 }
 
 /**
- * Bloquea la fila de la empresa (las altas de una misma empresa van de una en una), aplica el límite de clientes
- * del plan y devuelve el siguiente número de cliente.
+ * Límite de clientes activos del plan (DESIGN.md), salvo licencia permanente. Bloquea la fila de la empresa: las altas
+ * y reactivaciones de una misma empresa van de una en una, así dos simultáneas en el último cupo no pasan ambas.
  */
-export async function reservarNumeroDeCliente(tx: Tx, idEmpresa: number): Promise<number> {
+export async function exigirCupoDeClientes(tx: Tx, idEmpresa: number): Promise<void> {
   const [emp] = await tx
     .select({ limite: empresa.limite_clientes, permanente: empresa.licencia_perm })
     .from(empresa)
     .where(eq(empresa.id_empresa, idEmpresa))
     .for('update');
-  const [actual] = await tx
-    .select({ total: count(), ultimo: max(cliente.numero) })
+  if (!emp || emp.permanente || emp.limite === null) return;
+  const [activos] = await tx
+    .select({ n: count() })
     .from(cliente)
-    .where(eq(cliente.id_empresa, idEmpresa));
-  if (emp && !emp.permanente && emp.limite !== null && (actual?.total ?? 0) >= emp.limite) {
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.estado, 'ACTIVO')));
+  if ((activos?.n ?? 0) >= emp.limite) {
     throw conflicto(
-      `Tu plan permite hasta ${emp.limite} clientes. Amplía el plan para registrar más.`,
+      `Tu plan permite hasta ${emp.limite} clientes activos. Desactiva un cliente o amplía el plan.`,
       'LIMITE_CLIENTES',
     );
   }
+}
+
+/** Aplica el límite del plan (con la empresa bloqueada) y devuelve el siguiente número de cliente. */
+export async function reservarNumeroDeCliente(tx: Tx, idEmpresa: number): Promise<number> {
+  await exigirCupoDeClientes(tx, idEmpresa);
+  const [actual] = await tx
+    .select({ ultimo: max(cliente.numero) })
+    .from(cliente)
+    .where(eq(cliente.id_empresa, idEmpresa));
   return (actual?.ultimo ?? 0) + 1;
 }
 

@@ -14,6 +14,7 @@ import {
   consultaDeClientes,
   contarPrestamos,
   duenoDeCedula,
+  exigirCupoDeClientes,
   insertarCliente,
   RESTRICCION_CEDULA,
   reservarNumeroDeCliente,
@@ -154,6 +155,8 @@ export async function editarCliente(
         'PRESTAMOS_ACTIVOS',
       );
     }
+    if (datos.estado === 'ACTIVO' && actual.estado === 'INACTIVO')
+      await exigirCupoDeClientes(tx, ctx.idEmpresa);
     await exigirCedulaLibre(tx, ctx.idEmpresa, datos.cedula, idCliente);
     await tx
       .update(cliente)

@@ -40,18 +40,19 @@ export async function guardarAjustes(
   body: z.infer<typeof GuardarAjustesBody>,
 ) {
   const { block_inactive_login_msg, mora_porcentaje, ...preferencias } = body;
+  const cambios = {
+    ...preferencias,
+    ...(mora_porcentaje === undefined ? {} : { mora_porcentaje: String(mora_porcentaje) }),
+    ...(ctx.esSuperadmin && block_inactive_login_msg !== undefined
+      ? { mensaje_inactivo: block_inactive_login_msg }
+      : {}),
+  };
   return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
-    const [e] = await tx
-      .update(empresa)
-      .set({
-        ...preferencias,
-        ...(mora_porcentaje === undefined ? {} : { mora_porcentaje: String(mora_porcentaje) }),
-        ...(ctx.esSuperadmin && block_inactive_login_msg !== undefined
-          ? { mensaje_inactivo: block_inactive_login_msg }
-          : {}),
-      })
-      .where(eq(empresa.id_empresa, ctx.idEmpresa))
-      .returning();
+    // Un cuerpo que no cambia nada (vacío, o solo con campos desconocidos) responde los ajustes tal como están.
+    const [e] =
+      Object.keys(cambios).length === 0
+        ? [await buscarEmpresa(tx, ctx.idEmpresa)]
+        : await tx.update(empresa).set(cambios).where(eq(empresa.id_empresa, ctx.idEmpresa)).returning();
     if (!e) throw noEncontrado('Empresa', true);
     return { ok: true as const, message: 'Ajustes guardados', item: aAjustes(e) };
   });

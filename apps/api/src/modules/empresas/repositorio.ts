@@ -1,13 +1,25 @@
-import type { EmpresaSesion } from '@prestamos/contract';
-import { eq } from 'drizzle-orm';
+import type { EmpresaInfo, EmpresaSesion, PlanEmpresa } from '@prestamos/contract';
+import {
+  avisoDelPlan,
+  centavosAPesos,
+  estadoDelPlan,
+  FORMATO_POR_DEFECTO,
+  PREFIJO_POR_DEFECTO,
+  SERIES,
+} from '@prestamos/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { empresa } from '../../db/schema';
+import { caja, cliente, empresa, secuencia, usuario } from '../../db/schema';
+import { noEncontrado } from '../../lib/errores';
 import { sembrarPermisosDeEmpresa } from '../roles/repositorio';
 
-type FilaEmpresa = typeof empresa.$inferSelect;
+export type FilaEmpresa = typeof empresa.$inferSelect;
 
 export const MENSAJE_EMPRESA_INACTIVA = 'Su empresa está inactiva. Contacte al administrador.';
 export const MENSAJE_EMPRESA_SUSPENDIDA = 'Tu empresa está suspendida. Revisa el estado del plan.';
+
+/** La empresa del dueño del producto (DESIGN.md): ni se suspende ni se borra. */
+export const ID_EMPRESA_SOPORTE = 1;
 
 export function aEmpresaSesion(fila: FilaEmpresa): EmpresaSesion {
   return {
@@ -26,8 +38,85 @@ export function aEmpresaSesion(fila: FilaEmpresa): EmpresaSesion {
   };
 }
 
+export function aEmpresaInfo(fila: FilaEmpresa): EmpresaInfo {
+  return {
+    id_empresa: fila.id_empresa,
+    nombre_empresa: fila.nombre_empresa,
+    rnc: fila.rnc,
+    telefono: fila.telefono,
+    correo: fila.correo,
+    direccion: fila.direccion,
+    estado: fila.estado as EmpresaInfo['estado'],
+    logo_url: fila.logo_url,
+    limite_usuarios: fila.limite_usuarios,
+    limite_clientes: fila.limite_clientes,
+    licencia_perm: fila.licencia_perm,
+    creado_en: new Date(fila.creado_en).toISOString(),
+  };
+}
+
+export interface UsoDeLimites {
+  usuarios: number;
+  clientes: number;
+}
+
+/** El plan de la empresa a la fecha `hoy`, con lo que usa de sus límites y el aviso de renovación. */
+export function aPlan(fila: FilaEmpresa, uso: UsoDeLimites, hoy: string): PlanEmpresa {
+  const { estado, dias_restantes } = estadoDelPlan(
+    { inicio: fila.plan_fecha_inicio, fin: fila.plan_fecha_fin, licenciaPerm: fila.licencia_perm },
+    hoy,
+  );
+  return {
+    plan_nombre: fila.plan_nombre,
+    plan_estado: estado,
+    plan_frecuencia: fila.plan_frecuencia,
+    plan_cuotas: fila.plan_cuotas,
+    plan_monto_cuota:
+      fila.plan_monto_cuota_centavos === null ? null : centavosAPesos(fila.plan_monto_cuota_centavos),
+    plan_fecha_inicio: fila.plan_fecha_inicio,
+    plan_fecha_fin: fila.plan_fecha_fin,
+    dias_restantes,
+    limite_usuarios: fila.limite_usuarios,
+    limite_clientes: fila.limite_clientes,
+    licencia_perm: fila.licencia_perm,
+    licencia: fila.licencia_perm ? 'PERMANENTE' : 'NORMAL',
+    usuarios_usados: uso.usuarios,
+    clientes_usados: uso.clientes,
+    aviso: avisoDelPlan({ estado, dias_restantes, licenciaPerm: fila.licencia_perm }),
+  };
+}
+
+/**
+ * Lo que cuenta para los límites del plan (DESIGN.md): usuarios activos (el administrador incluido) y clientes
+ * activos, como columnas de una consulta sobre `empresa` (la referencia va calificada: dentro de la subconsulta, un
+ * `id_empresa` suelto sería el de la tabla contada).
+ */
+export const usuariosActivos = sql<number>`(select count(*) from usuario u
+  where u.id_empresa = "empresa"."id_empresa" and u.estado = 'ACTIVO')`.mapWith(Number);
+export const clientesActivos = sql<number>`(select count(*) from cliente c
+  where c.id_empresa = "empresa"."id_empresa" and c.estado = 'ACTIVO')`.mapWith(Number);
+
+export async function usoDeLimites(tx: Tx, idEmpresa: number): Promise<UsoDeLimites> {
+  const [u] = await tx
+    .select({ n: count() })
+    .from(usuario)
+    .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.estado, 'ACTIVO')));
+  const [c] = await tx
+    .select({ n: count() })
+    .from(cliente)
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.estado, 'ACTIVO')));
+  return { usuarios: u?.n ?? 0, clientes: c?.n ?? 0 };
+}
+
 export async function buscarEmpresa(tx: Tx, idEmpresa: number): Promise<FilaEmpresa | undefined> {
   const [fila] = await tx.select().from(empresa).where(eq(empresa.id_empresa, idEmpresa));
+  return fila;
+}
+
+/** La empresa, bloqueada para cambiarla (o 404): dos cambios simultáneos van de uno en uno. */
+export async function empresaBloqueada(tx: Tx, idEmpresa: number): Promise<FilaEmpresa> {
+  const [fila] = await tx.select().from(empresa).where(eq(empresa.id_empresa, idEmpresa)).for('update');
+  if (!fila) throw noEncontrado('Empresa', true);
   return fila;
 }
 
@@ -39,7 +128,10 @@ export async function buscarEmpresaPorCodigo(tx: Tx, codigo: string): Promise<Fi
 
 export type NuevaEmpresa = typeof empresa.$inferInsert;
 
-/** Alta de una empresa con los permisos por defecto de sus roles; la usan la siembra y la administración. */
+/**
+ * Alta de una empresa con lo que toda empresa tiene desde el primer día (DESIGN.md): los permisos por defecto de sus
+ * roles, sus series de numeración (PR- y RE-) y su caja en cero. La usan la siembra y la administración.
+ */
 export async function insertarEmpresa(tx: Tx, datos: NuevaEmpresa): Promise<FilaEmpresa> {
   const [fila] = await tx
     .insert(empresa)
@@ -47,5 +139,15 @@ export async function insertarEmpresa(tx: Tx, datos: NuevaEmpresa): Promise<Fila
     .returning();
   if (!fila) throw new Error('La empresa no se insertó.');
   await sembrarPermisosDeEmpresa(tx, fila.id_empresa);
+  await tx.insert(secuencia).values(
+    SERIES.map((tipo) => ({
+      id_empresa: fila.id_empresa,
+      tipo,
+      prefijo: PREFIJO_POR_DEFECTO[tipo],
+      formato: FORMATO_POR_DEFECTO,
+      ultimo: 0,
+    })),
+  );
+  await tx.insert(caja).values({ id_empresa: fila.id_empresa, saldo_centavos: 0 });
   return fila;
 }

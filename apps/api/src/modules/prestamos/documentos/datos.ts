@@ -6,6 +6,7 @@ import { cliente, empresa, garante, prestamo, recibo, usuario } from '../../../d
 import { enEmpresa } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
+import { logoGuardado } from '../../empresas/logo';
 import { buscarPrestamo, cuotasDelPrestamo } from '../repositorio';
 
 /** Todo lo que los documentos de un préstamo muestran, leído en una transacción. */
@@ -16,6 +17,8 @@ export interface DatosDeDocumento {
     direccion: string | null;
     telefono: string | null;
     correo: string | null;
+    /** Logo subido como data URL, si es JPG o PNG (lo único que un PDF incrusta sin convertir). */
+    logo: string | null;
   };
   cliente: { nombre: string; cedula: string | null; direccion: string | null; telefono: string | null };
   garantes: { nombre: string; cedula: string | null }[];
@@ -34,12 +37,20 @@ export interface DatosDeDocumento {
   hoy: string;
 }
 
-/** La empresa como la muestra el encabezado de todo documento. */
+/** La empresa como la muestra el encabezado de todo documento, con su logo si lo subió y es JPG o PNG. */
 export async function datosDeEmpresa(tx: Tx, idEmpresa: number): Promise<DatosDeDocumento['empresa'] | null> {
   const [e] = await tx.select().from(empresa).where(eq(empresa.id_empresa, idEmpresa));
-  return e
-    ? { nombre: e.nombre_empresa, rnc: e.rnc, direccion: e.direccion, telefono: e.telefono, correo: e.correo }
-    : null;
+  if (!e) return null;
+  const logo = e.show_logo ? await logoGuardado(tx, idEmpresa) : undefined;
+  const incrustable = logo && (logo.tipo === 'image/jpeg' || logo.tipo === 'image/png');
+  return {
+    nombre: e.nombre_empresa,
+    rnc: e.rnc,
+    direccion: e.direccion,
+    telefono: e.telefono,
+    correo: e.correo,
+    logo: incrustable ? `data:${logo.tipo};base64,${logo.datos.toString('base64')}` : null,
+  };
 }
 
 export async function datosDeDocumento(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextoDePrueba, textoDe } from '../../../../test/documentos';
 import { crearEntorno, type Entorno } from '../../../../test/entorno';
 import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../../test/fabricas';
-import { type Cliente, entrar } from '../../../../test/peticiones';
+import { type Cliente, entrar, subirArchivo } from '../../../../test/peticiones';
 import { contrato } from './contrato';
 import { datosDeDocumento } from './datos';
 import { comprobanteDeDesembolso } from './desembolso';
@@ -97,6 +97,29 @@ describe('documentos del préstamo', () => {
       expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect((await otra.admin.get(`/api/prestamos/${idPrestamo}/${documento}/pdf`)).status).toBe(404);
     }
+  });
+
+  it('llevan el logo de la empresa cuando lo subió (y la preferencia lo muestra)', async () => {
+    const sinLogo = contrato(await datosDeDocumento(e.deps, CTX, idPrestamo));
+    expect(JSON.stringify(sinLogo.header)).not.toContain('data:image');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await subirArchivo(e, admin.token, '/api/empresa/logo', { campo: 'logo', nombre: 'l.png', tipo: 'image/png', datos: png });
+    const conLogo = contrato(await datosDeDocumento(e.deps, CTX, idPrestamo));
+    expect(JSON.stringify(conLogo.header)).toContain(`data:image/png;base64,${png.toString('base64')}`);
+    const pdf = await e.app.inject({
+      method: 'GET',
+      url: `/api/prestamos/${idPrestamo}/plan/pdf`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(pdf.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    await admin.put('/api/empresa/ajustes', { show_logo: false });
+    expect(JSON.stringify(contrato(await datosDeDocumento(e.deps, CTX, idPrestamo)).header)).not.toContain(
+      'data:image',
+    );
+    await admin.put('/api/empresa/ajustes', { show_logo: true });
   });
 
   it('el recibo del préstamo lista sus recibos después de liquidar', async () => {

@@ -51,6 +51,7 @@ export function documento(
     header: {
       margin: [48, 32, 48, 0],
       columns: [
+        ...(e.logo ? [{ image: e.logo, fit: [56, 56] as [number, number], width: 64 }] : []),
         {
           width: '*',
           stack: [

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+
+/**
+ * Las tablas con filas de una empresa, en el orden en que se borran (las que referencian antes que las
+ * referenciadas). Una prueba compara esta lista con todas las tablas que tienen `id_empresa`: una tabla nueva que
+ * no se agregue aquí hace fallar la prueba, así que borrar una empresa nunca deja filas huérfanas.
+ */
+export const TABLAS_DE_EMPRESA = [
+  'sesion',
+  'usuario_permiso',
+  'rol_permiso',
+  'idempotencia',
+  'diferimiento',
+  'detalle_pago',
+  'movimiento_caja',
+  'recibo',
+  'cuota',
+  'prestamo',
+  'cliente_foto',
+  'garante',
+  'referencia_laboral',
+  'cliente',
+  'caja',
+  'secuencia',
+  'pago_plan',
+  'plan_historial',
+  'empresa_logo',
+  'usuario',
+] as const;
+
+/** Borra todo lo que la empresa tiene y la empresa misma, dentro de la transacción del llamador. */
+export async function borrarFilasDeEmpresa(tx: Tx, idEmpresa: number): Promise<void> {
+  for (const tabla of TABLAS_DE_EMPRESA) {
+    await tx.execute(sql`delete from ${sql.identifier(tabla)} where id_empresa = ${idEmpresa}`);
+  }
+  await tx.execute(sql`delete from empresa where id_empresa = ${idEmpresa}`);
+}

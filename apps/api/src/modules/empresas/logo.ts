@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { empresa, empresa_logo } from '../../db/schema';
+import { enEmpresa } from '../../db/transacciones';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { AppError, noEncontrado } from '../../lib/errores';
+import { tipoDeImagen } from '../../lib/imagenes';
+
+export const TAMANO_MAXIMO_LOGO = 2 * 1024 * 1024;
+
+/**
+ * La URL del logo lleva su versión (el comienzo del SHA-256): es pública para que una <img> o el PDF la usen sin
+ * token, y solo responde con la versión vigente, así que no sirve para recorrer empresas.
+ */
+export const urlDelLogo = (idEmpresa: number, hash: string) =>
+  `/api/empresas/${idEmpresa}/logo?v=${hash.slice(0, 12)}`;
+
+/** Guarda el logo si de verdad es una imagen de mapa de bits (por su contenido; SVG puede llevar código y no se admite). */
+export async function guardarLogo(deps: Dependencias, ctx: Contexto, datos: Buffer) {
+  const tipo = tipoDeImagen(datos);
+  if (!tipo) {
+    throw new AppError(
+      415,
+      'El logo debe ser una imagen JPG, PNG, GIF o WebP (SVG no se admite).',
+      'TIPO_NO_ADMITIDO',
+    );
+  }
+  const hash = createHash('sha256').update(datos).digest('hex');
+  const logoUrl = urlDelLogo(ctx.idEmpresa, hash);
+  await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+    const valores = { tipo, datos, hash, actualizado_en: deps.ahora() };
+    await tx
+      .insert(empresa_logo)
+      .values({ id_empresa: ctx.idEmpresa, ...valores })
+      .onConflictDoUpdate({ target: empresa_logo.id_empresa, set: valores });
+    await tx.update(empresa).set({ logo_url: logoUrl }).where(eq(empresa.id_empresa, ctx.idEmpresa));
+  });
+  return { ok: true as const, message: 'Logo actualizado', logo_url: logoUrl };
+}
+
+/** El logo vigente de una empresa, si la versión pedida es la suya. */
+export async function leerLogo(deps: Dependencias, idEmpresa: number, version: string | undefined) {
+  const logo = await enEmpresa(deps.db, idEmpresa, (tx) => logoGuardado(tx, idEmpresa));
+  if (!logo || !version || !logo.hash.startsWith(version) || version.length < 12) {
+    throw noEncontrado('Logo');
+  }
+  return logo;
+}
+
+export async function logoGuardado(tx: Tx, idEmpresa: number) {
+  const [logo] = await tx
+    .select({ tipo: empresa_logo.tipo, datos: empresa_logo.datos, hash: empresa_logo.hash })
+    .from(empresa_logo)
+    .where(eq(empresa_logo.id_empresa, idEmpresa));
+  return logo;
+}

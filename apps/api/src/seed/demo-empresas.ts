@@ -1,0 +1,140 @@
+import { fechaDeNegocio, finDelPlan, sumarDias, sumarMeses } from '@prestamos/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/conexion';
+import { empresa, pago_plan, usuario } from '../db/schema';
+import { hashearPassword } from '../lib/passwords';
+import { insertarEmpresa } from '../modules/empresas/repositorio';
+import { sembrarClientesDeDemostracion } from './demo-clientes';
+import type { Credencial } from './sembrar';
+
+/** Pagos mensuales de un plan, uno por mes desde `inicio`, cada uno con el fin que dejó (como los registra soporte). */
+async function historiaDePagos(
+  tx: Tx,
+  datos: { idEmpresa: number; inicio: string; meses: number; montoCentavos: number; metodos: string[] },
+) {
+  for (let k = 0; k < datos.meses; k++) {
+    await tx.insert(pago_plan).values({
+      id_empresa: datos.idEmpresa,
+      fecha: sumarMeses(datos.inicio, k),
+      monto_centavos: datos.montoCentavos,
+      metodo: datos.metodos[k % datos.metodos.length] ?? 'EFECTIVO',
+      referencia: k % 2 === 0 ? `TRF-${datos.idEmpresa}${String(k + 1).padStart(4, '0')}` : null,
+      concepto: 'Renovación mensual',
+      plan_fecha_fin_anterior: sumarMeses(datos.inicio, k),
+      plan_fecha_fin: sumarMeses(datos.inicio, k + 1),
+      registrado_por: 1,
+    });
+  }
+}
+
+interface EmpresaDeDemostracion {
+  nombre: string;
+  codigo: string;
+  plan: 'Básico' | 'Medio';
+  limites: [number, number];
+  montoCentavos: number;
+  /** Días que le faltan (o, negativos, que lleva vencido) al plan hoy. */
+  diasRestantes: number;
+  mesesPagados: number;
+  estado: 'ACTIVO' | 'SUSPENDIDO';
+  clientes: number;
+  direccion: string;
+  telefono: string;
+}
+
+/** Dos empresas más para soporte: una con el plan por vencer (menos de 30 días) y una suspendida con el plan vencido. */
+const OTRAS_EMPRESAS: EmpresaDeDemostracion[] = [
+  {
+    nombre: 'Inversiones La Vega Real',
+    codigo: 'LAVEGA',
+    plan: 'Medio',
+    limites: [5, 50],
+    montoCentavos: 100_000,
+    diasRestantes: 12,
+    mesesPagados: 4,
+    estado: 'ACTIVO',
+    clientes: 14,
+    direccion: 'Calle Padre Adolfo 32, La Vega',
+    telefono: '809-573-2210',
+  },
+  {
+    nombre: 'Créditos Moca Express',
+    codigo: 'MOCA',
+    plan: 'Básico',
+    limites: [3, 40],
+    montoCentavos: 80_000,
+    diasRestantes: -18,
+    mesesPagados: 2,
+    estado: 'SUSPENDIDO',
+    clientes: 6,
+    direccion: 'Av. Independencia 8, Moca',
+    telefono: '809-578-4411',
+  },
+];
+
+/**
+ * La administración de soporte con algo que mirar: DEMO con su historia de pagos del plan y dos empresas más (con su
+ * administrador, algunos clientes y sus pagos). Devuelve los accesos de esos administradores.
+ */
+export async function sembrarEmpresasDeDemostracion(
+  tx: Tx,
+  opciones: { idDemo: number; clave: () => string; ahora: Date },
+): Promise<Credencial[]> {
+  const hoy = fechaDeNegocio(opciones.ahora);
+  const inicioDemo = sumarMeses(hoy, -5);
+  await historiaDePagos(tx, {
+    idEmpresa: opciones.idDemo,
+    inicio: inicioDemo,
+    meses: 6,
+    montoCentavos: 150_000,
+    metodos: ['TRANSFERENCIA', 'DEPÓSITO'],
+  });
+  await tx
+    .update(empresa)
+    .set({ plan_fecha_inicio: inicioDemo, plan_fecha_fin: finDelPlan(inicioDemo, 'MENSUAL', 6) })
+    .where(eq(empresa.id_empresa, opciones.idDemo));
+
+  const credenciales: Credencial[] = [];
+  for (const [i, d] of OTRAS_EMPRESAS.entries()) {
+    const fin = sumarDias(hoy, d.diasRestantes);
+    const inicio = sumarMeses(fin, -d.mesesPagados);
+    const nueva = await insertarEmpresa(tx, {
+      nombre_empresa: d.nombre,
+      rnc: d.codigo,
+      telefono: d.telefono,
+      correo: `admin@${d.codigo.toLowerCase()}.do`,
+      direccion: d.direccion,
+      estado: d.estado,
+      limite_usuarios: d.limites[0],
+      limite_clientes: d.limites[1],
+      plan_nombre: d.plan,
+      plan_frecuencia: 'MENSUAL',
+      plan_cuotas: 12,
+      plan_monto_cuota_centavos: d.montoCentavos,
+      plan_fecha_inicio: inicio,
+      plan_fecha_fin: fin,
+    });
+    const acceso = { usuario: 'admin', password: opciones.clave(), rol: 'ADMIN' };
+    await tx.insert(usuario).values({
+      id_empresa: nueva.id_empresa,
+      usuario: acceso.usuario,
+      password_hash: await hashearPassword(acceso.password),
+      nombres: 'Administrador',
+      apellidos: d.nombre,
+      rol: acceso.rol,
+    });
+    credenciales.push({ empresa: d.codigo, ...acceso });
+    await historiaDePagos(tx, {
+      idEmpresa: nueva.id_empresa,
+      inicio,
+      meses: d.mesesPagados,
+      montoCentavos: d.montoCentavos,
+      metodos: ['EFECTIVO', 'TRANSFERENCIA'],
+    });
+    await sembrarClientesDeDemostracion(tx, nueva.id_empresa, opciones.ahora, {
+      cantidad: d.clientes,
+      semilla: 7_000 + i,
+    });
+  }
+  return credenciales;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  avisoDelPlan,
+  errorDelCodigoDeEmpresa,
+  estadoDelPlan,
+  filtrarCodigoDeEmpresa,
+  finDelPlan,
+  finTrasUnPago,
+  limitesDelPlan,
+  nombreDePlan,
+} from './planes';
+
+describe('estadoDelPlan', () => {
+  const plan = { inicio: '2026-11-01', fin: '2026-11-30', licenciaPerm: false };
+
+  it('PENDIENTE antes del inicio, VIGENTE hasta el fin inclusive, VENCIDO después', () => {
+    expect(estadoDelPlan(plan, '2026-10-31')).toEqual({ estado: 'PENDIENTE', dias_restantes: 30 });
+    expect(estadoDelPlan(plan, '2026-11-01')).toEqual({ estado: 'VIGENTE', dias_restantes: 29 });
+    expect(estadoDelPlan(plan, '2026-11-30')).toEqual({ estado: 'VIGENTE', dias_restantes: 0 });
+    expect(estadoDelPlan(plan, '2026-12-03')).toEqual({ estado: 'VENCIDO', dias_restantes: -3 });
+  });
+
+  it('la licencia permanente está siempre vigente', () => {
+    expect(estadoDelPlan({ ...plan, licenciaPerm: true }, '2027-05-01').estado).toBe('VIGENTE');
+    expect(estadoDelPlan({ inicio: null, fin: null, licenciaPerm: true }, '2027-05-01')).toEqual({
+      estado: 'VIGENTE',
+      dias_restantes: null,
+    });
+  });
+});
+
+describe('fin del plan', () => {
+  it('sin fecha de fin cubre sus cuotas', () => {
+    expect(finDelPlan('2026-01-15', 'MENSUAL', 6)).toBe('2026-07-15');
+    expect(finDelPlan('2026-01-31', 'TRIMESTRAL', 1)).toBe('2026-04-30');
+    expect(finDelPlan('2026-01-15', 'ANUAL', 2)).toBe('2028-01-15');
+  });
+
+  it('un pago adelanta un período desde el fin, o desde hoy si ya venció', () => {
+    expect(finTrasUnPago('2026-12-10', 'MENSUAL', '2026-11-24')).toBe('2027-01-10');
+    expect(finTrasUnPago('2026-11-24', 'SEMESTRAL', '2026-11-24')).toBe('2027-05-24');
+    expect(finTrasUnPago('2026-10-01', 'MENSUAL', '2026-11-24')).toBe('2026-12-24');
+    expect(finTrasUnPago(null, 'ANUAL', '2026-11-24')).toBe('2027-11-24');
+  });
+});
+
+describe('avisoDelPlan', () => {
+  const aviso = (estado: 'VIGENTE' | 'VENCIDO' | 'PENDIENTE', dias: number | null, licenciaPerm = false) =>
+    avisoDelPlan({ estado, dias_restantes: dias, licenciaPerm });
+
+  it('avisa a 7 días o menos y cuando venció; nunca con licencia permanente', () => {
+    expect(aviso('VIGENTE', 8)).toBeNull();
+    expect(aviso('VIGENTE', 7)).toBe(
+      'El plan de tu empresa vence en 7 días. Renuévalo para seguir sin interrupciones.',
+    );
+    expect(aviso('VIGENTE', 1)).toContain('vence en 1 día.');
+    expect(aviso('VIGENTE', 0)).toContain('vence hoy');
+    expect(aviso('VENCIDO', -3)).toBe(
+      'El plan de tu empresa venció hace 3 días. Renuévalo para seguir sin interrupciones.',
+    );
+    expect(aviso('VENCIDO', -3, true)).toBeNull();
+    expect(aviso('PENDIENTE', 40)).toBeNull();
+  });
+});
+
+describe('código de empresa', () => {
+  it('el formulario pasa a mayúsculas y quita lo que no vale, hasta 12', () => {
+    expect(filtrarCodigoDeEmpresa('mi empresa-1!')).toBe('MIEMPRESA-1');
+    expect(filtrarCodigoDeEmpresa('abcdefghijklmnop')).toBe('ABCDEFGHIJKL');
+    expect(filtrarCodigoDeEmpresa('año_2026')).toBe('AO_2026');
+  });
+
+  it('el servidor rechaza, con su motivo, lo que no cumple', () => {
+    expect(errorDelCodigoDeEmpresa('la-vega_01')).toBeNull();
+    expect(errorDelCodigoDeEmpresa('  ')).toBe('Ingresa el código de la empresa.');
+    expect(errorDelCodigoDeEmpresa('ABCDEFGHIJKLM')).toBe('El código no puede pasar de 12 caracteres.');
+    expect(errorDelCodigoDeEmpresa('MI EMPRESA')).toBe(
+      'El código solo admite letras A-Z, números, guion y guion bajo.',
+    );
+    expect(errorDelCodigoDeEmpresa('AÑO')).not.toBeNull();
+  });
+});
+
+describe('limitesDelPlan', () => {
+  it('los tres comerciales fijan límites; el personalizado no', () => {
+    expect(limitesDelPlan('Básico')).toEqual({ usuarios: 3, clientes: 40 });
+    expect(limitesDelPlan('Medio')).toEqual({ usuarios: 5, clientes: 50 });
+    expect(limitesDelPlan('Superior')).toEqual({ usuarios: 10, clientes: 150 });
+    expect(limitesDelPlan('Personalizado')).toBeNull();
+  });
+});
+
+describe('nombreDePlan', () => {
+  it('no distingue mayúsculas ni tildes', () => {
+    expect(nombreDePlan('basico')).toBe('Básico');
+    expect(nombreDePlan(' SUPERIOR ')).toBe('Superior');
+    expect(nombreDePlan('Premium')).toBeNull();
+  });
+});
