@@ -106,7 +106,12 @@ describe('documentos del préstamo', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    await subirArchivo(e, admin.token, '/api/empresa/logo', { campo: 'logo', nombre: 'l.png', tipo: 'image/png', datos: png });
+    await subirArchivo(e, admin.token, '/api/empresa/logo', {
+      campo: 'logo',
+      nombre: 'l.png',
+      tipo: 'image/png',
+      datos: png,
+    });
     const conLogo = contrato(await datosDeDocumento(e.deps, CTX, idPrestamo));
     expect(JSON.stringify(conLogo.header)).toContain(`data:image/png;base64,${png.toString('base64')}`);
     const pdf = await e.app.inject({
