@@ -12,6 +12,7 @@ export const AjustesEmpresa = z.object({
   mora_porcentaje: z.number(),
   dias_gracia: z.number().int(),
 });
+export type AjustesEmpresa = z.infer<typeof AjustesEmpresa>;
 
 export const GuardarAjustesBody = z.object({
   show_logo: z.boolean().optional(),

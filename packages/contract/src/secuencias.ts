@@ -8,6 +8,7 @@ export const SerieDeNumeracion = z.object({
   /** El número que saldrá en el próximo préstamo o recibo. */
   ejemplo: z.string(),
 });
+export type SerieDeNumeracion = z.infer<typeof SerieDeNumeracion>;
 export const SecuenciasRespuesta = z.object({
   ok: z.literal(true),
   message: z.string().optional(),

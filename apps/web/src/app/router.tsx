@@ -107,10 +107,21 @@ export const router = createBrowserRouter([
         { path: 'roles', lazy: perezosa(() => import('../features/roles/pagina-roles'), 'PaginaRoles') },
       ]),
       protegida('empresa.plan.ver', [
-        pendiente('empresa', 'Empresa'),
-        pendiente('empresa/ajustes', 'Ajustes de la empresa'),
+        {
+          path: 'empresa',
+          lazy: perezosa(() => import('../features/empresa/pagina-empresa'), 'PaginaEmpresa'),
+        },
+        {
+          path: 'empresa/ajustes',
+          lazy: perezosa(() => import('../features/empresa/pagina-ajustes'), 'PaginaAjustes'),
+        },
       ]),
-      protegida('SUPERADMIN', [pendiente('admin/pagos-planes', 'Pagos de planes · Empresas')]),
+      protegida('SUPERADMIN', [
+        {
+          path: 'admin/pagos-planes',
+          lazy: perezosa(() => import('../features/pagos-planes/pagina-pagos-planes'), 'PaginaPagosPlanes'),
+        },
+      ]),
       { path: 'perfil', lazy: perezosa(() => import('../features/perfil/pagina-perfil'), 'PaginaPerfil') },
       pendiente('mensajes/enviar', 'Mensajería'),
       pendiente('operador', 'Tus rutas'),

@@ -13,6 +13,8 @@ export const CLAVES = {
   prefs: 'prefs',
   empresa: 'empresa',
   configSesion: 'sesionConfig',
+  /** Mientras soporte ve otra empresa: su propia empresa, para volver a ella al salir de la vista. */
+  empresaOriginal: 'empresaOriginal',
   ultimaActividad: 'lastActivity',
 } as const;
 

@@ -14,7 +14,10 @@ export interface Sesion {
   user: UsuarioSesion | null;
   roles: string[];
   permisos: string[];
+  /** La empresa del menú: la propia o, en la vista de empresa de soporte, la que está viendo. */
   empresa: EmpresaSesion | null;
+  /** Soporte está viendo otra empresa (lib/vista-de-empresa.ts). */
+  viendoEmpresa: boolean;
   config: ConfigSesion;
 }
 
@@ -32,6 +35,7 @@ const CLAVES_DE_SESION: string[] = [
   CLAVES.prefs,
   CLAVES.empresa,
   CLAVES.configSesion,
+  CLAVES.empresaOriginal,
 ];
 
 function leerSesion(): Sesion {
@@ -45,12 +49,18 @@ function leerSesion(): Sesion {
     roles: lista(CLAVES.roles),
     permisos: lista(CLAVES.permisos),
     empresa: leerJson<EmpresaSesion | null>(CLAVES.empresa, null),
+    viendoEmpresa: leerTexto(CLAVES.empresaOriginal) !== null,
     config: { ...CONFIG_POR_DEFECTO, ...leerJson<Partial<ConfigSesion>>(CLAVES.configSesion, {}) },
   };
 }
 
 let actual: Sesion | null = null;
 const oyentes = new Set<() => void>();
+
+/** Avisa a las pantallas que la sesión guardada cambió (la vista de empresa escribe varias claves y luego avisa). */
+export function avisarCambioDeSesion(): void {
+  cambio();
+}
 
 function cambio() {
   actual = null;
@@ -88,6 +98,8 @@ export function guardarSesion(r: LoginRespuesta): void {
   escribir(CLAVES.prefs, r.empresa.preferencias);
   escribir(CLAVES.empresa, r.empresa);
   escribir(CLAVES.configSesion, r.sesion);
+  // Un ingreso nuevo empieza en la empresa propia, aunque quedara guardada una vista de empresa de antes.
+  escribir(CLAVES.empresaOriginal, null);
   registrarActividad();
   cambio();
 }
@@ -97,6 +109,19 @@ export function actualizarUsuarioGuardado(cambios: Partial<UsuarioSesion>): void
   const user = sesionActual().user;
   if (!user) return;
   escribir(CLAVES.user, { ...user, ...cambios });
+  cambio();
+}
+
+/**
+ * Tras guardar la ficha, el logo o los ajustes, el menú lateral muestra el nombre, el logo y las preferencias nuevas
+ * sin volver a entrar. En la vista de empresa cambia la empresa vista, que es la guardada.
+ */
+export function actualizarEmpresaGuardada(cambios: Partial<EmpresaSesion>): void {
+  const empresa = sesionActual().empresa;
+  if (!empresa) return;
+  const nueva = { ...empresa, ...cambios };
+  escribir(CLAVES.empresa, nueva);
+  if (cambios.preferencias) escribir(CLAVES.prefs, nueva.preferencias);
   cambio();
 }
 

@@ -4,11 +4,16 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { Outlet } from 'react-router';
 import { Marca } from '../../components/marca';
 import { ModalesDePago } from '../../components/pago/modales-de-pago';
+import { AvisoDelPlan } from '../../features/empresa/aviso-del-plan';
 import { VigilanteDeSesion } from '../../features/sesion/vigilante-de-sesion';
 import { useSesion } from '../../lib/sesion';
+import { AvisoVistaDeEmpresa } from './aviso-vista-de-empresa';
 import { MenuLateral } from './menu-lateral';
 
-/** Área privada: menú lateral plegable (cajón en el teléfono), contenido y vigilancia de la inactividad. */
+/**
+ * Área privada: menú lateral plegable (cajón en el teléfono), avisos de la vista de empresa y del plan, contenido y
+ * vigilancia de la inactividad.
+ */
 export function LayoutPrivado() {
   const [abiertoEnMovil, movil] = useDisclosure(false);
   const [plegado, setPlegado] = useLocalStorage({ key: 'menuPlegado', defaultValue: false });
@@ -56,6 +61,8 @@ export function LayoutPrivado() {
         <MenuLateral alNavegar={movil.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <AvisoVistaDeEmpresa />
+        <AvisoDelPlan />
         <Outlet />
       </AppShell.Main>
       <VigilanteDeSesion />

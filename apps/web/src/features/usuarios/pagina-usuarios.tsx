@@ -9,12 +9,12 @@ import { Link } from 'react-router';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaEstado } from '../../components/insignia-estado';
+import { ModalPasswordGenerada } from '../../components/modal-password-generada';
 import { Paginacion } from '../../components/paginacion';
 import { ApiError } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { puede, useSesion } from '../../lib/sesion';
 import { useEliminarUsuario, useUsuarios } from './api';
-import { ModalPasswordGenerada } from './modal-password-generada';
 import { ModalUsuario } from './modal-usuario';
 
 const TAMANOS = ['10', '20', '50', '100'];

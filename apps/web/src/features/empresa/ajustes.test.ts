@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cuerpoDeAjustes,
+  ejemploDeSerie,
+  errorDelLogoUrl,
+  PREFERENCIAS_POR_DEFECTO,
+  SERIES_POR_DEFECTO,
+  seriesALista,
+  seriesDesdeLista,
+  valoresDeAjustes,
+} from './ajustes';
+import { errorDelLogo } from './logo';
+
+const AJUSTES = {
+  ...PREFERENCIAS_POR_DEFECTO,
+  block_inactive_login_msg: null,
+  mora_porcentaje: 5,
+  dias_gracia: 5,
+};
+
+describe('ajustes de la empresa', () => {
+  it('las preferencias por defecto son las de la spec y la numeración PR-/RE- con año, mes y 6 cifras', () => {
+    expect(PREFERENCIAS_POR_DEFECTO).toEqual({
+      show_logo: true,
+      show_name: true,
+      allow_multiple_loans: false,
+      allow_reengagement: true,
+      show_code_under_logo: true,
+    });
+    expect(ejemploDeSerie(SERIES_POR_DEFECTO.PRESTAMOS, '2026-03-09')).toBe('PR-202603-000001');
+    expect(ejemploDeSerie(SERIES_POR_DEFECTO.RECIBO, '2026-03-09')).toBe('RE-202603-000001');
+  });
+
+  it('el ejemplo usa el prefijo en mayúsculas y no sale con un formato inválido', () => {
+    expect(ejemploDeSerie({ prefijo: 'rc', formato: '{PREFIJO}-{DD}/{N:3}' }, '2026-03-09')).toBe(
+      'RC-09/001',
+    );
+    expect(ejemploDeSerie({ prefijo: 'PR-', formato: '{PREFIJO}{AAAA}' }, '2026-03-09')).toBeNull();
+    expect(ejemploDeSerie({ prefijo: 'PR#', formato: '{N}' }, '2026-03-09')).toBeNull();
+  });
+
+  it('quien no es soporte no envía el mensaje de empresa inactiva', () => {
+    const v = { ...valoresDeAjustes(AJUSTES), block_inactive_login_msg: 'Llame a soporte' };
+    expect(cuerpoDeAjustes(v, false)).not.toHaveProperty('block_inactive_login_msg');
+    expect(cuerpoDeAjustes(v, true).block_inactive_login_msg).toBe('Llame a soporte');
+    expect(
+      cuerpoDeAjustes({ ...v, block_inactive_login_msg: '  ' }, true).block_inactive_login_msg,
+    ).toBeNull();
+    expect(cuerpoDeAjustes({ ...v, mora_porcentaje: '2.5', dias_gracia: '3' }, false)).toMatchObject({
+      mora_porcentaje: 2.5,
+      dias_gracia: 3,
+    });
+  });
+
+  it('las series van y vienen como lista; la que falta toma la de por defecto', () => {
+    const series = seriesDesdeLista([{ tipo: 'RECIBO', prefijo: 'REC', formato: '{PREFIJO}{N:4}' }]);
+    expect(series.PRESTAMOS).toEqual(SERIES_POR_DEFECTO.PRESTAMOS);
+    expect(seriesALista({ ...series, RECIBO: { prefijo: ' rec ', formato: ' {N} ' } })[1]).toEqual({
+      tipo: 'RECIBO',
+      prefijo: 'REC',
+      formato: '{N}',
+    });
+  });
+
+  it('el logo por dirección: vacío, https o el subido', () => {
+    expect(errorDelLogoUrl('')).toBeNull();
+    expect(errorDelLogoUrl('https://x.do/logo.png')).toBeNull();
+    expect(errorDelLogoUrl('/api/empresas/2/logo?v=3')).toBeNull();
+    expect(errorDelLogoUrl('http://x.do/logo.png')).toMatch(/https/);
+  });
+
+  it('el archivo del logo: imagen que no sea SVG, hasta 2 MB', () => {
+    expect(errorDelLogo({ type: 'image/png', size: 2 * 1024 * 1024, name: 'a.png' })).toBeNull();
+    expect(errorDelLogo({ type: 'image/png', size: 2 * 1024 * 1024 + 1, name: 'a.png' })).toMatch(/2 MB/);
+    expect(errorDelLogo({ type: 'image/svg+xml', size: 10, name: 'a.svg' })).toMatch(/SVG/);
+    expect(errorDelLogo({ type: 'application/pdf', size: 10, name: 'a.pdf' })).toMatch(/imagen/);
+  });
+});

@@ -1,0 +1,98 @@
+import type { AjustesEmpresa, PreferenciasEmpresa } from '@prestamos/contract';
+import {
+  errorDelFormato,
+  errorDelPrefijo,
+  FORMATO_POR_DEFECTO,
+  formatearNumero,
+  normalizarPrefijo,
+  PREFIJO_POR_DEFECTO,
+  SERIES,
+  type Serie,
+} from '@prestamos/domain';
+
+/** Preferencias por defecto (spec 000 §9): lo que deja "Restablecer". */
+export const PREFERENCIAS_POR_DEFECTO: PreferenciasEmpresa = {
+  show_logo: true,
+  show_name: true,
+  allow_multiple_loans: false,
+  allow_reengagement: true,
+  show_code_under_logo: true,
+};
+
+/** Casillas de preferencias con su texto en pantalla, en el orden en que se muestran. */
+export const CASILLAS: { campo: keyof PreferenciasEmpresa; etiqueta: string }[] = [
+  { campo: 'show_logo', etiqueta: 'Mostrar logo' },
+  { campo: 'show_name', etiqueta: 'Mostrar nombre' },
+  { campo: 'allow_multiple_loans', etiqueta: 'Permitir múltiples préstamos activos' },
+  { campo: 'allow_reengagement', etiqueta: 'Permitir reenganche' },
+  { campo: 'show_code_under_logo', etiqueta: 'Mostrar código bajo el logo' },
+];
+
+/** Solo las preferencias, sin los demás campos del formulario: lo que guarda el menú lateral. */
+export function preferenciasDe(v: PreferenciasEmpresa): PreferenciasEmpresa {
+  return Object.fromEntries(CASILLAS.map(({ campo }) => [campo, v[campo]])) as PreferenciasEmpresa;
+}
+
+export interface SerieEditable {
+  prefijo: string;
+  formato: string;
+}
+export type Series = Record<Serie, SerieEditable>;
+
+export const SERIES_POR_DEFECTO: Series = {
+  PRESTAMOS: { prefijo: PREFIJO_POR_DEFECTO.PRESTAMOS, formato: FORMATO_POR_DEFECTO },
+  RECIBO: { prefijo: PREFIJO_POR_DEFECTO.RECIBO, formato: FORMATO_POR_DEFECTO },
+};
+
+/** Las series como llegan de la API (una lista), con las de por defecto para la que falte. */
+export function seriesDesdeLista(items: { tipo: string; prefijo: string; formato: string }[]): Series {
+  const series = structuredClone(SERIES_POR_DEFECTO);
+  for (const s of items) {
+    if (s.tipo in series) series[s.tipo as Serie] = { prefijo: s.prefijo, formato: s.formato };
+  }
+  return series;
+}
+
+export function seriesALista(series: Series) {
+  return SERIES.map((tipo) => ({
+    tipo,
+    prefijo: normalizarPrefijo(series[tipo].prefijo),
+    formato: series[tipo].formato.trim(),
+  }));
+}
+
+/** Ejemplo en vivo con la misma función que numera en el servidor: el primer número de hoy, o el error. */
+export function ejemploDeSerie(serie: SerieEditable, hoy: string): string | null {
+  if (errorDelPrefijo(serie.prefijo) || errorDelFormato(serie.formato)) return null;
+  return formatearNumero(serie.formato, { prefijo: serie.prefijo, fecha: hoy, n: 1 });
+}
+
+export interface ValoresDeAjustes extends PreferenciasEmpresa {
+  mora_porcentaje: number | string;
+  dias_gracia: number | string;
+  block_inactive_login_msg: string;
+}
+
+export function valoresDeAjustes(a: AjustesEmpresa): ValoresDeAjustes {
+  return { ...a, block_inactive_login_msg: a.block_inactive_login_msg ?? '' };
+}
+
+/**
+ * Cuerpo de PUT /empresa/ajustes. El mensaje de empresa inactiva solo lo cambia soporte: los demás no lo envían
+ * (spec 000 §5), así un administrador no lo borra sin querer.
+ */
+export function cuerpoDeAjustes(v: ValoresDeAjustes, esSoporte: boolean) {
+  return {
+    ...preferenciasDe(v),
+    mora_porcentaje: Number(v.mora_porcentaje),
+    dias_gracia: Number(v.dias_gracia),
+    ...(esSoporte ? { block_inactive_login_msg: v.block_inactive_login_msg.trim() || null } : {}),
+  };
+}
+
+/** La misma regla que el contrato: vacía (sin logo), una imagen https o el logo subido a la empresa. */
+export function errorDelLogoUrl(url: string): string | null {
+  const v = url.trim();
+  if (v === '' || /^https:\/\/\S+$/.test(v) || /^\/api\/empresas\/\d+\/logo(\?\S*)?$/.test(v)) return null;
+  return 'El logo debe ser una dirección https:// o el logo subido.';
+}

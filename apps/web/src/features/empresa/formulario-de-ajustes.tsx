@@ -1,0 +1,135 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { AjustesEmpresa, EmpresaInfo } from '@prestamos/contract';
+import { errorDelFormato, errorDelPrefijo, SERIES } from '@prestamos/domain';
+import { IconRestore } from '@tabler/icons-react';
+import { ApiError, mensajeDe } from '../../lib/api-error';
+import { notificar } from '../../lib/notificar';
+import {
+  errorDelLogoUrl,
+  PREFERENCIAS_POR_DEFECTO,
+  SERIES_POR_DEFECTO,
+  type Series,
+  type ValoresDeAjustes,
+  valoresDeAjustes,
+} from './ajustes';
+import { useGuardarAjustes, useRestablecerAjustes } from './api-ajustes';
+import { SeccionNumeracion } from './seccion-numeracion';
+import {
+  SeccionEmpresaInactiva,
+  SeccionIdentidad,
+  SeccionMora,
+  SeccionPreferencias,
+} from './secciones-de-ajustes';
+
+export interface FormularioDeAjustes extends ValoresDeAjustes {
+  nombre_empresa: string;
+  logo_url: string;
+  series: Series;
+}
+
+const REGLAS_DE_SERIE = { prefijo: errorDelPrefijo, formato: errorDelFormato };
+const CAMPOS_DE_SERIE = SERIES.flatMap((t) => [`series.${t}.prefijo`, `series.${t}.formato`]);
+
+/** Los errores de las series llegan como `items.0.prefijo`: van al campo de esa serie. */
+function erroresEnCampos(error: unknown): Record<string, string> {
+  const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [
+      k.replace(/^items\.(\d)\./, (_, i) => `series.${SERIES[Number(i)]}.`),
+      v,
+    ]),
+  );
+}
+
+interface Props {
+  info: EmpresaInfo;
+  ajustes: AjustesEmpresa;
+  series: Series;
+  esSoporte: boolean;
+}
+
+export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
+  const guardar = useGuardarAjustes();
+  const restablecer = useRestablecerAjustes();
+  const form = useForm<FormularioDeAjustes>({
+    initialValues: {
+      nombre_empresa: info.nombre_empresa,
+      logo_url: info.logo_url ?? '',
+      ...valoresDeAjustes(ajustes),
+      series,
+    },
+    validateInputOnChange: CAMPOS_DE_SERIE,
+    validate: {
+      nombre_empresa: (v) => (v.trim() ? null : 'Ingresa el nombre de la empresa.'),
+      logo_url: errorDelLogoUrl,
+      mora_porcentaje: (v) =>
+        v !== '' && Number(v) >= 0 && Number(v) <= 100 ? null : 'La mora va de 0 a 100 %.',
+      dias_gracia: (v) =>
+        v !== '' && Number(v) >= 0 && Number(v) <= 365 ? null : 'Los días de gracia van de 0 a 365.',
+      series: { PRESTAMOS: REGLAS_DE_SERIE, RECIBO: REGLAS_DE_SERIE },
+    },
+  });
+
+  const enviar = form.onSubmit(({ nombre_empresa, logo_url, series, ...valores }) =>
+    guardar.mutate(
+      {
+        // La ficha va entera: nombre y logo de aquí, lo demás como está (esta pantalla no lo edita).
+        ficha: {
+          nombre_empresa,
+          logo_url: logo_url.trim() || null,
+          direccion: info.direccion,
+          telefono: info.telefono,
+          correo: info.correo,
+        },
+        valores,
+        series,
+        esSoporte,
+      },
+      {
+        onSuccess: () => notificar.exito('Ajustes guardados'),
+        onError: (error) => {
+          form.setErrors(erroresEnCampos(error));
+          notificar.error(mensajeDe(error, 'No se pudo guardar.'));
+        },
+      },
+    ),
+  );
+
+  const alRestablecer = () =>
+    restablecer.mutate(undefined, {
+      onSuccess: () => {
+        form.setValues({ ...PREFERENCIAS_POR_DEFECTO, series: SERIES_POR_DEFECTO });
+        form.clearErrors();
+        notificar.exito('Preferencias restablecidas');
+      },
+      onError: (error) => notificar.error(mensajeDe(error, 'No se pudieron restablecer las preferencias.')),
+    });
+
+  return (
+    <form onSubmit={enviar} noValidate>
+      <Stack>
+        <SeccionIdentidad form={form} />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <SeccionPreferencias form={form} />
+          <SeccionMora form={form} />
+        </SimpleGrid>
+        {esSoporte && <SeccionEmpresaInactiva form={form} />}
+        <SeccionNumeracion form={form} />
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconRestore size={18} aria-hidden />}
+            loading={restablecer.isPending}
+            onClick={alRestablecer}
+          >
+            Restablecer
+          </Button>
+          <Button type="submit" loading={guardar.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  Avatar,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconBuildingBank } from '@tabler/icons-react';
+import { CASILLAS } from './ajustes';
+import type { FormularioDeAjustes } from './formulario-de-ajustes';
+
+type Props = { form: UseFormReturnType<FormularioDeAjustes> };
+
+/** Mensaje que el servidor muestra si no hay uno propio (spec 000 §8). */
+const MENSAJE_INACTIVA = 'Su empresa está inactiva. Contacte al administrador.';
+
+export function SeccionIdentidad({ form }: Props) {
+  const logo = form.values.logo_url.trim();
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Nombre y logo">
+      <Title order={2} size="h4" mb="md">
+        Nombre y logo
+      </Title>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Avatar src={logo || null} alt={logo ? 'Vista previa del logo' : undefined} radius="md" size={56}>
+          <IconBuildingBank size={28} aria-hidden />
+        </Avatar>
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <TextInput label="Nombre visible" withAsterisk {...form.getInputProps('nombre_empresa')} />
+          <TextInput
+            label="URL del logo"
+            placeholder="https://"
+            description="Una imagen https://, o el logo subido desde Empresa. Vacía quita el logo."
+            {...form.getInputProps('logo_url')}
+          />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+export function SeccionPreferencias({ form }: Props) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Preferencias">
+      <Title order={2} size="h4" mb="md">
+        Preferencias
+      </Title>
+      <Stack gap="sm">
+        {CASILLAS.map(({ campo, etiqueta }) => (
+          <Checkbox key={campo} label={etiqueta} {...form.getInputProps(campo, { type: 'checkbox' })} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+export function SeccionMora({ form }: Props) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Mora">
+      <Title order={2} size="h4" mb="md">
+        Mora
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NumberInput
+          label="Mora (% por mes)"
+          description="Del saldo vencido de la cuota, por cada mes de atraso. 0 la apaga."
+          min={0}
+          max={100}
+          decimalScale={3}
+          suffix=" %"
+          {...form.getInputProps('mora_porcentaje')}
+        />
+        <NumberInput
+          label="Días de gracia"
+          description="Días después del vencimiento antes de cobrar mora."
+          min={0}
+          max={365}
+          allowDecimal={false}
+          {...form.getInputProps('dias_gracia')}
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** Solo soporte lo cambia (spec 000 §5). */
+export function SeccionEmpresaInactiva({ form }: Props) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Empresa inactiva">
+      <Title order={2} size="h4" mb="md">
+        Empresa inactiva
+      </Title>
+      <Textarea
+        label="Mensaje para empresa inactiva"
+        description="Lo ven los usuarios de esta empresa al intentar entrar mientras esté inactiva."
+        placeholder={MENSAJE_INACTIVA}
+        autosize
+        minRows={2}
+        maxLength={300}
+        {...form.getInputProps('block_inactive_login_msg')}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PagosDePlanAdminLista } from '@prestamos/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Filtros de la historia global de pagos de planes (spec 000 §2); vacío es "sin filtro". */
+export interface FiltroPagosDePlanes {
+  q: string;
+  empresaId: string;
+  desde: string;
+  hasta: string;
+  page: number;
+  pageSize: number;
+}
+
+export const pagosDePlanesQuery = (filtro: FiltroPagosDePlanes) =>
+  queryOptions({
+    queryKey: ['pagos-de-planes', filtro],
+    queryFn: () => api<PagosDePlanAdminLista>('/empresa/admin/pagos', { query: { ...filtro } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Spec 000 §5: el ID de empresa admite solo dígitos; lo demás se quita mientras se escribe. */
+export function soloDigitos(texto: string): string {
+  return texto.replace(/\D/g, '');
+}

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { fechaDeNegocio, finDelPlan, formatearFecha, sumarMeses } from '@prestamos/domain';
+import { aviso, entrar, menuPrincipal } from './ayudas';
+
+/** Un PNG de 2×2: lo bastante real para que el servidor lo acepte como logo. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYGBgYGBgYGBgYGBgYAAAAAYAAdQjMa8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** El menú lateral entero: logo, nombre y código de la empresa, enlaces y usuario. */
+const menuLateral = (page: Page) =>
+  page.locator('nav', { has: page.getByRole('navigation', { name: 'Menú principal' }) });
+
+const cifra = (page: Page, etiqueta: string) =>
+  page
+    .getByRole('region', { name: 'Plan de la empresa' })
+    .getByText(etiqueta, { exact: true })
+    .locator('+ *');
+
+async function elegir(page: Page, campo: string, opcion: string) {
+  await page.getByRole('combobox', { name: campo, exact: true }).click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+test('soporte crea una empresa, su administrador entra, la cobra en la vista, la suspende, la activa y la elimina', async ({
+  page,
+  browser,
+}) => {
+  const sufijo = Date.now().toString(36).slice(-5).toUpperCase();
+  const nombre = `Financiera Prueba ${sufijo}`;
+  const codigo = `FP-${sufijo}`;
+  await entrar(page, 'SOPORTE', 'soporte');
+  await menuPrincipal(page).getByRole('link', { name: 'Empresa', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Empresa', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nueva empresa' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nueva empresa' });
+  // Valores de la spec (000 §9) y límites del plan elegido.
+  await expect(modal.getByRole('combobox', { name: 'Plan', exact: true })).toHaveValue('Básico');
+  await expect(modal.getByLabel('Cuotas')).toHaveValue('6');
+  await expect(modal.getByLabel('Límite de usuarios')).toHaveValue('3');
+  await expect(modal.getByLabel('Estado')).toHaveValue('ACTIVO');
+  await expect(modal.getByLabel('Nombres del administrador')).toHaveValue('Administrador');
+  await expect(modal.getByLabel('Usuario del administrador')).toHaveValue('admin');
+  await modal.getByLabel('Nombre de la empresa').fill(nombre);
+  // El código se escribe en mayúsculas y sin lo que no vale.
+  await modal.getByLabel('Código de empresa').pressSequentially(`fp-${sufijo.toLowerCase()} !`);
+  await expect(modal.getByLabel('Código de empresa')).toHaveValue(codigo);
+  await elegir(page, 'Plan', 'Medio');
+  await expect(modal.getByLabel('Límite de usuarios')).toHaveValue('5');
+  await expect(modal.getByLabel('Límite de clientes')).toHaveValue('50');
+  await modal.getByRole('button', { name: 'Crear empresa' }).click();
+
+  const generada = page.getByRole('dialog', { name: 'Contraseña generada' });
+  await expect(generada).toContainText(codigo);
+  const password = (await generada.getByTestId('password-generada').textContent())?.trim() ?? '';
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  await generada.getByRole('button', { name: 'Listo' }).click();
+  await expect(generada).toBeHidden();
+
+  const fila = page.getByRole('row', { name: new RegExp(codigo) });
+  await expect(fila).toContainText(nombre);
+  await expect(fila).toContainText('Medio');
+  await expect(fila).toContainText('1 / 5');
+
+  const otro = await browser.newContext();
+  const suPagina = await otro.newPage();
+  await entrar(suPagina, codigo, 'admin', password);
+  await expect(suPagina.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+
+  // Cobrar el plan desde la vista de la empresa: el fin avanza un mes.
+  await fila.getByRole('button', { name: 'Ver' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByText(`Viendo la empresa ${nombre}`)).toBeVisible();
+  await menuPrincipal(page).getByRole('link', { name: 'Empresa', exact: true }).click();
+  const hoy = fechaDeNegocio(new Date());
+  const fin = finDelPlan(hoy, 'MENSUAL', 6);
+  await expect(cifra(page, 'Fin')).toHaveText(formatearFecha(fin));
+  await expect(page.getByRole('button', { name: 'Nueva empresa' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  const pago = page.getByRole('dialog', { name: 'Registrar pago' });
+  await expect(pago.getByLabel('Concepto')).toHaveValue('Renovación mensual');
+  await expect(pago.getByLabel('Fecha')).toHaveValue(hoy);
+  await pago.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(pago.getByText('Indique un monto válido')).toBeVisible();
+  await pago.getByLabel('Monto').fill('1000');
+  await pago.getByLabel('Referencia').fill('TRF-9001');
+  await pago.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(aviso(page, 'Pago registrado')).toBeVisible();
+  await expect(cifra(page, 'Fin')).toHaveText(formatearFecha(sumarMeses(fin, 1)));
+  const historial = page.getByRole('region', { name: 'Pagos del plan' });
+  await expect(historial.getByRole('row', { name: /TRF-9001/ })).toContainText('RD$ 1,000.00');
+  await expect(historial).toContainText('1 pago');
+
+  await page.getByRole('button', { name: 'Salir de la vista' }).click();
+  await expect(page).toHaveURL(/\/app\/empresa$/);
+  await expect(page.getByText(/Viendo la empresa/)).toHaveCount(0);
+
+  // Suspendida, su administrador recibe el aviso en la siguiente llamada; activada, vuelve a trabajar.
+  await page.getByLabel('Buscar').fill(codigo);
+  await fila.getByRole('button', { name: 'Suspender' }).click();
+  await page
+    .getByRole('dialog', { name: 'Suspender empresa' })
+    .getByRole('button', { name: 'Suspender' })
+    .click();
+  await expect(fila).toContainText('SUSPENDIDO');
+  await suPagina.goto('/app/clientes');
+  await expect(aviso(suPagina, 'Tu empresa está suspendida. Revisa el estado del plan.')).toBeVisible();
+  await fila.getByRole('button', { name: 'Activar' }).click();
+  await expect(fila).toContainText('ACTIVO');
+  await suPagina.reload();
+  await expect(suPagina.getByRole('heading', { name: 'Clientes' })).toBeVisible();
+  await otro.close();
+
+  // Eliminar pide escribir el código exacto.
+  await fila.getByRole('button', { name: 'Eliminar' }).click();
+  const eliminar = page.getByRole('dialog', { name: 'Eliminar empresa' });
+  await expect(eliminar.getByRole('button', { name: 'Eliminar' })).toBeDisabled();
+  await eliminar.getByLabel('Código de la empresa').fill(codigo.toLowerCase());
+  await expect(eliminar.getByRole('button', { name: 'Eliminar' })).toBeDisabled();
+  await eliminar.getByLabel('Código de la empresa').fill(codigo);
+  await eliminar.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(fila).toHaveCount(0);
+});
+
+test('soporte ve DEMO con el aviso de la vista y sale; una empresa vencida muestra el aviso del plan', async ({
+  page,
+}) => {
+  await entrar(page, 'SOPORTE', 'soporte');
+  await page.goto('/app/empresa');
+  await page.getByRole('row', { name: /DEMO/ }).getByRole('button', { name: 'Ver' }).click();
+  await expect(page.getByText('Viendo la empresa Préstamos El Progreso, SRL')).toBeVisible();
+  await expect(menuLateral(page).getByText('Préstamos El Progreso, SRL', { exact: true })).toBeVisible();
+  await menuPrincipal(page).getByRole('link', { name: 'Clientes' }).click();
+  await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salir de la vista' }).click();
+  await expect(page).toHaveURL(/\/app\/empresa$/);
+  await expect(page.getByText(/Viendo la empresa/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Soporte Préstamos' })).toBeVisible();
+
+  await page.getByRole('row', { name: /MOCA/ }).getByRole('button', { name: 'Ver' }).click();
+  await expect(page.getByText(/El plan de tu empresa venció hace/)).toBeVisible();
+  await page.getByRole('link', { name: 'Ver el plan' }).click();
+  await expect(page.getByRole('region', { name: 'Plan de la empresa' })).toContainText('VENCIDO');
+  await page.getByRole('button', { name: 'Salir de la vista' }).click();
+  await expect(page.getByText(/El plan de tu empresa/)).toHaveCount(0);
+});
+
+test('el administrador de DEMO cambia el logo y guarda y restablece los ajustes', async ({ page }) => {
+  await entrar(page, 'DEMO', 'admin');
+  await page.goto('/app/empresa');
+  await expect(page.getByRole('heading', { name: 'Préstamos El Progreso, SRL' })).toBeVisible();
+  // Lo de soporte no está: ni detalles, ni cobro, ni la administración de empresas.
+  await expect(page.getByRole('button', { name: 'Ver detalles' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Registrar pago' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Nueva empresa' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const edicion = page.getByRole('dialog', { name: 'Editar empresa' });
+  await expect(edicion.getByLabel('Código de empresa')).toBeDisabled();
+  await expect(edicion).toContainText('Solo soporte puede cambiar el código de empresa');
+  await edicion.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page
+    .getByLabel('Archivo del logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  const logoDelMenu = menuLateral(page).getByRole('img', { name: 'Logo de Préstamos El Progreso, SRL' });
+  await expect(logoDelMenu).toBeVisible();
+  await expect(logoDelMenu).toHaveAttribute('src', /\/api\/empresas\/\d+\/logo/);
+  expect(await logoDelMenu.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+
+  await page.goto('/app/empresa/ajustes');
+  await expect(page.getByLabel('Mensaje para empresa inactiva')).toHaveCount(0);
+  await page.getByLabel('Mostrar nombre').uncheck();
+  await page.getByLabel('Prefijo de préstamos').fill('cr-');
+  await expect(page.getByLabel('Prefijo de préstamos')).toHaveValue('CR-');
+  await page.getByLabel('Formato de préstamos').fill('{PREFIJO}{AAAA}');
+  await expect(page.getByText('El formato debe llevar un contador: {N} o {N:6}.')).toBeVisible();
+  await page.getByLabel('Formato de préstamos').fill('{PREFIJO}{AAAA}-{N:4}');
+  await expect(page.getByText(/Ejemplo: CR-\d{4}-0001/)).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(aviso(page, 'Ajustes guardados')).toBeVisible();
+  // El menú deja de mostrar el nombre sin volver a entrar; tras recargar, lo guardado sigue ahí.
+  await expect(menuLateral(page).getByText('Préstamos El Progreso, SRL', { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Mostrar nombre')).not.toBeChecked();
+  await expect(page.getByLabel('Prefijo de préstamos')).toHaveValue('CR-');
+
+  await page.getByRole('button', { name: 'Restablecer' }).click();
+  await expect(aviso(page, 'Preferencias restablecidas')).toBeVisible();
+  await expect(page.getByLabel('Mostrar nombre')).toBeChecked();
+  await expect(page.getByLabel('Prefijo de préstamos')).toHaveValue('PR-');
+  await expect(page.getByLabel('Formato de préstamos')).toHaveValue('{PREFIJO}{AAAA}{MM}-{N:6}');
+  await expect(menuLateral(page).getByText('Préstamos El Progreso, SRL', { exact: true })).toBeVisible();
+});
+
+test('un operador no ve la empresa', async ({ page }) => {
+  await entrar(page, 'DEMO', 'operador');
+  await page.goto('/app/empresa');
+  await expect(page.getByRole('heading', { name: 'No autorizado' })).toBeVisible();
+  await expect(menuPrincipal(page).getByRole('link', { name: 'Empresa', exact: true })).toHaveCount(0);
+});
+
+async function violacionesGraves(page: Page) {
+  const resultado = await new AxeBuilder({ page }).analyze();
+  return resultado.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('las pantallas de empresa, ajustes y pagos de planes no tienen violaciones graves de accesibilidad', async ({
+  page,
+}) => {
+  await entrar(page, 'SOPORTE', 'soporte');
+  for (const ruta of ['/app/empresa', '/app/empresa/ajustes', '/app/admin/pagos-planes']) {
+    await page.goto(ruta);
+    await expect(menuPrincipal(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violacionesGraves(page), ruta).toEqual([]);
+  }
+  // La vista de una empresa vencida: el aviso de la vista y el del plan.
+  await page.goto('/app/empresa');
+  await page.getByRole('row', { name: /MOCA/ }).getByRole('button', { name: 'Ver' }).click();
+  await expect(page.getByText(/El plan de tu empresa venció/)).toBeVisible();
+  await page.goto('/app/empresa');
+  await page.waitForLoadState('networkidle');
+  expect(await violacionesGraves(page), 'vista de MOCA').toEqual([]);
+  await page.getByRole('button', { name: 'Salir de la vista' }).click();
+});
