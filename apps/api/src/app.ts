@@ -13,11 +13,13 @@ import { rutasClientes } from './modules/clientes/routes';
 import { rutasAdministracionDeEmpresas } from './modules/empresas/administracion-routes';
 import { rutasEmpresa } from './modules/empresas/routes';
 import { rutasNumeracion } from './modules/numeracion/routes';
+import { rutasOperador } from './modules/operador/routes';
 import { rutasPagos } from './modules/pagos/routes';
 import { rutasDocumentosDePrestamo } from './modules/prestamos/documentos/routes';
 import { rutasPrestamos } from './modules/prestamos/routes';
 import { rutasPublicas } from './modules/publico/routes';
 import { rutasRoles } from './modules/roles/routes';
+import { rutasDeCobro } from './modules/rutas/routes';
 import { rutasSalud } from './modules/salud/routes';
 import { rutasUsuarios } from './modules/usuarios/routes';
 import { registrarControlDeAcceso } from './plugins/acceso';
@@ -42,6 +44,8 @@ const MODULOS = [
   rutasNumeracion,
   rutasEmpresa,
   rutasAdministracionDeEmpresas,
+  rutasDeCobro,
+  rutasOperador,
 ];
 
 export interface OpcionesDeApp {

@@ -12,6 +12,7 @@ export function contextoDePrueba(idEmpresa: number, idUsuario: number): Contexto
     roles: ['ADMIN'],
     permisos: [],
     esSuperadmin: false,
+    cobrador: null,
   };
 }
 

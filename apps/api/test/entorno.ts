@@ -9,7 +9,8 @@ import { sincronizarCatalogos } from '../src/db/catalogos';
 import { abrirPglite, abrirPostgres, type BaseDeDatos, type Db } from '../src/db/conexion';
 import { verificarInvariantes } from '../src/db/invariantes';
 import type { Dependencias } from '../src/lib/contexto';
-import { sembrarSiVacia } from '../src/seed/sembrar';
+import { sembrarPrestamosDeDemostracion } from '../src/seed/demo-prestamos';
+import { ID_EMPRESA_DEMO, sembrarSiVacia } from '../src/seed/sembrar';
 
 /** Contraseña de todos los usuarios sembrados y creados por las fábricas. */
 export const CLAVE = 'clave-de-prueba';
@@ -49,9 +50,13 @@ async function baseNueva(): Promise<{ base: BaseDeDatos; borrar: () => Promise<v
 
 /**
  * Servidor completo sobre una base recién migrada y sembrada (SOPORTE con `soporte`, DEMO con `admin` y
- * `operador`, todos con la contraseña CLAVE), con un reloj que la prueba controla.
+ * `operador`, todos con la contraseña CLAVE), con un reloj que la prueba controla. Con `cartera`, la demostración
+ * completa de `npm start` (clientes, rutas, préstamos, otras empresas).
  */
-export async function crearEntorno(ajustes: Partial<Config> = {}): Promise<Entorno> {
+export async function crearEntorno(
+  ajustes: Partial<Config> = {},
+  opciones: { cartera?: boolean } = {},
+): Promise<Entorno> {
   const { base, borrar } = await baseNueva();
   await sincronizarCatalogos(base.db);
   let instante = Date.now();
@@ -61,7 +66,10 @@ export async function crearEntorno(ajustes: Partial<Config> = {}): Promise<Entor
     config: { ...leerConfig({}), ...ajustes },
     ahora: () => new Date(instante),
   };
-  await sembrarSiVacia(base.db, { password: CLAVE, demo: true, cartera: false, ahora: deps.ahora() });
+  const cartera = opciones.cartera === true;
+  await sembrarSiVacia(base.db, { password: CLAVE, demo: true, cartera, ahora: deps.ahora() });
+  // La demostración completa, como la deja `npm start`: con préstamos y su historia de cobros.
+  if (cartera) await sembrarPrestamosDeDemostracion(deps, ID_EMPRESA_DEMO);
   const app = await construirApp(deps, { carpetaWeb: '/sin-web' });
   return {
     app,

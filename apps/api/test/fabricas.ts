@@ -50,15 +50,20 @@ export async function crearUsuarioDePrueba(
   return fila.id;
 }
 
-/** Un OPERADOR (su rol no da nada de lo que se prueba) con solo estos permisos directos, ya dentro de su empresa. */
+/**
+ * Un OPERADOR (su rol no da nada de lo que se prueba) con estos permisos directos, ya dentro de su empresa. Salvo
+ * `soloSusRutas`, también ve a los clientes fuera de rutas (`clientes.todos`): las pruebas de permisos no prueban rutas.
+ */
 export async function usuarioConPermisos(
   e: Entorno,
   emp: EmpresaDePrueba,
   nombre: string,
   permisos: string[],
+  opciones: { soloSusRutas?: boolean } = {},
 ): Promise<Cliente> {
   const id = await crearUsuarioDePrueba(e, emp.id_empresa, nombre, 'OPERADOR');
-  const r = await emp.admin.put(`/api/usuarios/${id}/permisos`, { directos: permisos });
+  const directos = opciones.soloSusRutas ? permisos : [...permisos, 'clientes.todos'];
+  const r = await emp.admin.put(`/api/usuarios/${id}/permisos`, { directos });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return entrar(e, emp.rnc, nombre);
 }
@@ -119,4 +124,23 @@ export async function cuadreDeCaja(e: Entorno, idEmpresa: number) {
     );
     return { saldo: Number(fila?.saldo ?? 0), suma: Number(fila?.suma ?? 0) };
   });
+}
+
+/** Una ruta creada por la API con esos clientes (en ese orden de visita) y esos cobradores. */
+export async function rutaDePrueba(
+  admin: Cliente,
+  datos: { nombre: string; clientes?: number[]; cobradores?: number[] },
+): Promise<number> {
+  const r = await admin.post('/api/rutas', { nombre: datos.nombre });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  const id = r.body.item.id_ruta as number;
+  if (datos.clientes) {
+    const c = await admin.put(`/api/rutas/${id}/clientes`, { ids: datos.clientes });
+    expect(c.status, JSON.stringify(c.body)).toBe(200);
+  }
+  if (datos.cobradores) {
+    const u = await admin.put(`/api/rutas/${id}/empleados`, { ids: datos.cobradores });
+    expect(u.status, JSON.stringify(u.body)).toBe(200);
+  }
+  return id;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listaPaginada, paginaQuery, pesos, textoOpcional, textoRequerido } from './comun';
+import { idEnTexto, listaPaginada, paginaQuery, pesos, textoOpcional, textoRequerido } from './comun';
 
 export const SaldoDeCaja = z.object({ ok: z.literal(true), saldo: z.number() });
 
@@ -30,6 +30,8 @@ export const MovimientosQuery = paginaQuery({ maximo: 100, porDefecto: 10 }).ext
     .toUpperCase()
     .pipe(z.enum(['', 'INGRESO', 'EGRESO'], 'Tipo: INGRESO o EGRESO.'))
     .optional(),
+  /** Solo los movimientos que registró este usuario (p. ej. los cobros de un cobrador). */
+  id_usuario: idEnTexto('Id inválido').optional(),
 });
 export const MovimientosLista = listaPaginada(MovimientoDeCaja);
 

@@ -5,17 +5,19 @@ import {
   PERMISOS_OPERADOR_POR_DEFECTO,
   permisosEfectivos,
   rangoDeRol,
+  soloVeSusRutas,
   tienePermiso,
 } from './permisos';
 
 describe('catálogo de permisos', () => {
-  it('tiene los códigos de la spec más dashboard.ver y reportes.ver, sin repetidos', () => {
+  it('tiene los códigos de la spec más dashboard.ver, reportes.ver y clientes.todos, sin repetidos', () => {
     expect(PERMISOS).toEqual([
       'dashboard.ver',
       'clientes.ver',
       'clientes.crear',
       'clientes.editar',
       'clientes.eliminar',
+      'clientes.todos',
       'prestamos.ver',
       'prestamos.crear',
       'prestamos.editar',
@@ -105,5 +107,14 @@ describe('ordenarPermisos y rangoDeRol', () => {
     expect(rangoDeRol('OPERADOR')).toBeLessThan(rangoDeRol('ADMIN'));
     expect(rangoDeRol('ADMIN')).toBe(rangoDeRol('EMPRESA_ADMIN'));
     expect(rangoDeRol('EMPRESA_ADMIN')).toBeLessThan(rangoDeRol('superadmin'));
+  });
+});
+
+describe('soloVeSusRutas', () => {
+  it('un cobrador ve solo sus rutas, salvo que tenga clientes.todos; los administradores ven todo', () => {
+    expect(soloVeSusRutas({ roles: ['OPERADOR'], permisos: ['clientes.ver'] })).toBe(true);
+    expect(soloVeSusRutas({ roles: ['operador'], permisos: ['Clientes.Todos'] })).toBe(false);
+    expect(soloVeSusRutas({ roles: ['ADMIN'], permisos: [] })).toBe(false);
+    expect(soloVeSusRutas({ roles: ['SUPERADMIN'], permisos: [] })).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export const MODULOS_DE_PERMISOS = [
       { codigo: 'clientes.crear', nombre: 'Crear clientes' },
       { codigo: 'clientes.editar', nombre: 'Editar clientes' },
       { codigo: 'clientes.eliminar', nombre: 'Eliminar clientes' },
+      /** Un OPERADOR sin él ve y cobra solo a los clientes de sus rutas (issue 11); los administradores lo tienen. */
+      { codigo: 'clientes.todos', nombre: 'Ver y cobrar clientes fuera de sus rutas' },
     ],
   },
   {
@@ -159,4 +161,13 @@ export function tienePermiso(sujeto: Sujeto, requerido: string): boolean {
   if (!pedido.includes('.')) return roles.includes(pedido.toUpperCase());
   const buscado = pedido.toLowerCase();
   return sujeto.permisos.some((p) => p.trim().toLowerCase() === buscado);
+}
+
+/**
+ * ¿Ve solo a los clientes de sus rutas? Un cobrador (rol OPERADOR) sí, salvo que su empresa le dé `clientes.todos`
+ * (p. ej. quien cobra en la oficina). Los roles administradores ven toda su empresa.
+ */
+export function soloVeSusRutas(sujeto: Sujeto): boolean {
+  const roles = sujeto.roles.map((r) => r.trim().toUpperCase());
+  return roles.includes('OPERADOR') && !roles.some(rolTieneTodo) && !tienePermiso(sujeto, 'clientes.todos');
 }

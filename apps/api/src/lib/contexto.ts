@@ -22,6 +22,8 @@ export interface Contexto {
   /** Empresa sobre la que actúa: la suya, o la que un SUPERADMIN está viendo (cabecera X-Tenant). */
   idEmpresa: number;
   esSuperadmin: boolean;
+  /** Si ve solo a los clientes de sus rutas (un cobrador), su id de usuario; si ve toda la empresa, null. */
+  cobrador: number | null;
 }
 
 /** ¿El SUPERADMIN está en su propia empresa? Entonces ve todas las empresas a la vez (p. ej. todos los usuarios). */

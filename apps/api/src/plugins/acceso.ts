@@ -1,5 +1,5 @@
 import { CABECERA_ACTIVIDAD, MAXIMO_ID } from '@prestamos/contract';
-import { type Permiso, permisosEfectivos, type Rol, tienePermiso } from '@prestamos/domain';
+import { type Permiso, permisosEfectivos, type Rol, soloVeSusRutas, tienePermiso } from '@prestamos/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { empresa } from '../db/schema';
@@ -97,7 +97,9 @@ export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencia
       idEmpresaSesion: sesion.idEmpresa,
       idEmpresa: esSuperadmin ? await empresaVista(deps, req, sesion.idEmpresa) : sesion.idEmpresa,
       esSuperadmin,
+      cobrador: null,
     };
+    if (soloVeSusRutas(contexto)) contexto.cobrador = contexto.idUsuario;
     const exigencias = Array.isArray(acceso) ? acceso : [acceso ?? ''];
     if (!exigencias.some((e) => e === 'sesion' || tienePermiso(contexto, e))) throw noAutorizado();
 

@@ -1,6 +1,6 @@
 import type { CobrarBody } from '@prestamos/contract';
 import { centavosAPesos, fechaDeNegocio, pesosACentavos, sumarDias } from '@prestamos/domain';
-import { enEmpresa } from '../db/transacciones';
+import { enContexto } from '../db/transacciones';
 import type { Contexto, Dependencias } from '../lib/contexto';
 import { cancelarUltimoPago } from '../modules/pagos/cancelar';
 import { cobrar } from '../modules/pagos/cobrar';
@@ -45,7 +45,7 @@ export async function sembrarPagosDeDemostracion(
   let cancelada = false;
   for (const [i, { idPrestamo, conducta }] of prestamos.entries()) {
     const vencidas = (
-      await enEmpresa(deps.db, ctx.idEmpresa, (tx) => cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy))
+      await enContexto(deps.db, ctx, (tx) => cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy))
     ).filter((c) => c.fecha_debe_pagar < hoy);
     const metodo = i % 4 === 1 ? 'TRANSFERENCIA' : 'EFECTIVO';
     const ultima = vencidas.length - 1;
@@ -85,9 +85,7 @@ export async function sembrarPagosDeDemostracion(
     const enSuDia: Dependencias = { ...deps, ahora: () => ev.cuando };
     const dia = fechaDeNegocio(ev.cuando);
     const cuota = (
-      await enEmpresa(deps.db, ctx.idEmpresa, (tx) =>
-        cuotasDelPrestamo(tx, ctx.idEmpresa, ev.idPrestamo, dia),
-      )
+      await enContexto(deps.db, ctx, (tx) => cuotasDelPrestamo(tx, ctx.idEmpresa, ev.idPrestamo, dia))
     ).find((c) => c.es_primera_abierta);
     if (!cuota) continue;
     const mora = ev.perdonarMora ? pesosACentavos(cuota.mora) : 0;

@@ -77,6 +77,7 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
     idEmpresaSesion: idEmpresa,
     idEmpresa,
     esSuperadmin: false,
+    cobrador: null,
   };
   await enEmpresa(deps.db, idEmpresa, (tx) =>
     registrarMovimiento(tx, {
@@ -152,5 +153,22 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
     total += 2;
   }
   await sembrarPagosDeDemostracion(deps, ctx, cartera);
+  // Dos préstamos semanales dados hace una semana: su primera cuota vence hoy (la ruta de Jarabacoa la cobra).
+  for (const id of ids.slice(26, 28)) {
+    await enEmpresa(deps.db, idEmpresa, (tx) =>
+      insertarPrestamo(tx, deps, ctx, {
+        idCliente: id,
+        montoCentavos: 1_500_000,
+        plazo: 10,
+        tasa: 10,
+        tipo: 'ABSOLUTO',
+        frecuencia: 'SEMANAL',
+        fechaInicio: sumarDias(hoy, -7),
+        gastosCentavos: 0,
+        nota: 'Vence hoy',
+      }),
+    );
+    total++;
+  }
   return total;
 }

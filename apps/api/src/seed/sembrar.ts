@@ -9,6 +9,7 @@ import { generarPassword, hashearPassword } from '../lib/passwords';
 import { insertarEmpresa } from '../modules/empresas/repositorio';
 import { sembrarClientesDeDemostracion } from './demo-clientes';
 import { sembrarEmpresasDeDemostracion } from './demo-empresas';
+import { sembrarRutasDeDemostracion } from './demo-rutas';
 
 /** La siembra de una base vacía crea SOPORTE (1) y luego DEMO (2). */
 export const ID_EMPRESA_DEMO = 2;
@@ -34,15 +35,19 @@ async function crearUsuario(
   tx: Tx,
   idEmpresa: number,
   datos: Omit<Credencial, 'empresa'> & { nombres: string; apellidos: string },
-) {
-  await tx.insert(usuario).values({
-    id_empresa: idEmpresa,
-    usuario: datos.usuario,
-    password_hash: await hashearPassword(datos.password),
-    nombres: datos.nombres,
-    apellidos: datos.apellidos,
-    rol: datos.rol,
-  });
+): Promise<number> {
+  const [creado] = await tx
+    .insert(usuario)
+    .values({
+      id_empresa: idEmpresa,
+      usuario: datos.usuario,
+      password_hash: await hashearPassword(datos.password),
+      nombres: datos.nombres,
+      apellidos: datos.apellidos,
+      rol: datos.rol,
+    })
+    .returning({ id: usuario.id_usuario });
+  return creado?.id ?? 0;
 }
 
 /**
@@ -94,10 +99,27 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
       const admin = { usuario: 'admin', password: clave(), rol: 'ADMIN' };
       const operador = { usuario: 'operador', password: clave(), rol: 'OPERADOR' };
       await crearUsuario(tx, demo.id_empresa, { ...admin, nombres: 'María', apellidos: 'Rodríguez Peña' });
-      await crearUsuario(tx, demo.id_empresa, { ...operador, nombres: 'Juan', apellidos: 'Pérez Almonte' });
+      const idOperador = await crearUsuario(tx, demo.id_empresa, {
+        ...operador,
+        nombres: 'Juan',
+        apellidos: 'Pérez Almonte',
+      });
       credenciales.push({ empresa: demo.rnc, ...admin }, { empresa: demo.rnc, ...operador });
       if (opciones.cartera) {
-        await sembrarClientesDeDemostracion(tx, demo.id_empresa, opciones.ahora);
+        const clientes = await sembrarClientesDeDemostracion(tx, demo.id_empresa, opciones.ahora);
+        const cobrador = { usuario: 'cobrador2', password: clave(), rol: 'OPERADOR' };
+        const idCobrador = await crearUsuario(tx, demo.id_empresa, {
+          ...cobrador,
+          nombres: 'Pedro',
+          apellidos: 'Mejía Batista',
+        });
+        credenciales.push({ empresa: demo.rnc, ...cobrador });
+        await sembrarRutasDeDemostracion(tx, {
+          idEmpresa: demo.id_empresa,
+          clientes,
+          operador: idOperador,
+          segundoCobrador: idCobrador,
+        });
         credenciales.push(
           ...(await sembrarEmpresasDeDemostracion(tx, {
             idDemo: demo.id_empresa,

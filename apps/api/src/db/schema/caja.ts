@@ -53,6 +53,13 @@ export const movimiento_caja = pgTable(
     // El libro de caja se lee por fecha (los cobros de la siembra de DEMO, por ejemplo, llevan fechas pasadas).
     index('movimiento_caja_por_fecha').on(t.id_empresa, t.fecha.desc(), t.id_movimiento.desc()),
     index('movimiento_caja_por_prestamo').on(t.id_empresa, t.id_prestamo),
+    // El libro de caja filtrado por quien registró (el cobrador que entregó el dinero).
+    index('movimiento_caja_por_usuario').on(
+      t.id_empresa,
+      t.id_usuario,
+      t.fecha.desc(),
+      t.id_movimiento.desc(),
+    ),
     // Cancelar un pago cancela el ingreso de su recibo.
     index('movimiento_caja_por_recibo').on(t.id_empresa, t.id_recibo),
     check('movimiento_caja_tipo', sql`${t.tipo} in ('INGRESO', 'EGRESO')`),

@@ -6,5 +6,6 @@ export * from './pagos';
 export * from './planes';
 export * from './prestamos';
 export * from './rls';
+export * from './rutas';
 export * from './sesiones';
 export * from './usuarios';

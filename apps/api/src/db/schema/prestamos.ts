@@ -154,6 +154,8 @@ export const recibo = pgTable(
       foreignColumns: [prestamo.id_empresa, prestamo.id_prestamo],
     }),
     index('recibo_por_prestamo').on(t.id_empresa, t.id_prestamo),
+    // El cuadre del día de un cobrador: sus recibos por fecha.
+    index('recibo_por_cobrador').on(t.id_empresa, t.id_usuario, t.fecha),
     check('recibo_concepto_valido', sql`${t.concepto} in ('PAGO', 'LIQUIDACION', 'REENGANCHE')`),
     check('recibo_estado_valido', sql`${t.estado} in ('VIGENTE', 'ANULADO')`),
     check('recibo_montos', sql`${t.total_centavos} >= 0 and ${t.descuento_centavos} >= 0`),

@@ -10,7 +10,7 @@ import {
 import { centavosAPesos } from '@prestamos/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Dependencias } from '../../lib/contexto';
 import { contextoDe } from '../../plugins/acceso';
 import { saldoDeCaja } from './repositorio';
@@ -28,7 +28,7 @@ export async function rutasCaja(app: FastifyInstance, deps: Dependencias) {
     },
     async (req) => {
       const ctx = contextoDe(req);
-      const saldo = await enEmpresa(deps.db, ctx.idEmpresa, (tx) => saldoDeCaja(tx, ctx.idEmpresa));
+      const saldo = await enContexto(deps.db, ctx, (tx) => saldoDeCaja(tx, ctx.idEmpresa));
       return { ok: true as const, saldo: centavosAPesos(saldo) };
     },
   );

@@ -2,7 +2,7 @@ import { centavosAPesos, pesosACentavos } from '@prestamos/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { movimiento_caja } from '../../db/schema';
-import { enEmpresa, filasDe } from '../../db/transacciones';
+import { enContexto, filasDe } from '../../db/transacciones';
 import { paginaDe, patronContiene } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
@@ -55,17 +55,24 @@ async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limit
 export async function listarMovimientos(
   deps: Dependencias,
   ctx: Contexto,
-  f: { page: number; pageSize: number; q?: string | undefined; tipo?: string | undefined },
+  f: {
+    page: number;
+    pageSize: number;
+    q?: string | undefined;
+    tipo?: string | undefined;
+    id_usuario?: number | undefined;
+  },
 ) {
   const condiciones: SQL[] = [sql`true`];
   if (f.tipo) condiciones.push(sql`m.tipo = ${f.tipo}`);
+  if (f.id_usuario) condiciones.push(sql`m.id_usuario = ${f.id_usuario}`);
   if (f.q) {
     condiciones.push(
       sql`texto_de_busqueda(coalesce(m.descripcion, '')) like texto_de_busqueda(${patronContiene(f.q)})`,
     );
   }
   const donde = sql.join(condiciones, sql` and `);
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const items = await consultarMovimientos(tx, ctx.idEmpresa, donde, f.pageSize, (f.page - 1) * f.pageSize);
     const [total] = await filasDe<{ n: string }>(
       tx,
@@ -88,7 +95,7 @@ export async function crearMovimiento(
   ctx: Contexto,
   body: { tipo: 'INGRESO' | 'EGRESO'; monto: number; descripcion?: string | null | undefined },
 ) {
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const id = await registrarMovimiento(tx, {
       idEmpresa: ctx.idEmpresa,
       tipo: body.tipo,
@@ -114,7 +121,7 @@ export async function cancelarMovimientoManual(
   idMovimiento: number,
   motivo: string,
 ) {
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const [m] = await tx
       .select({ origen: movimiento_caja.origen, estado: movimiento_caja.estado })
       .from(movimiento_caja)

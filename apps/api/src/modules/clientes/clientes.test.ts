@@ -7,6 +7,7 @@ import {
   crearUsuarioDePrueba,
   type EmpresaDePrueba,
   prestar,
+  rutaDePrueba,
 } from '../../../test/fabricas';
 import { type Cliente, entrar, subirArchivo } from '../../../test/peticiones';
 import { crearPng } from '../../seed/retratos';
@@ -406,9 +407,14 @@ describe('préstamos e historial del cliente', () => {
 });
 
 describe('permisos de clientes', () => {
-  it('el operador ve pero no crea, edita ni borra', async () => {
+  it('el operador ve (a los clientes de sus rutas) pero no crea, edita ni borra', async () => {
     const c = await crear({ nombres: 'Visible', apellidos: 'Para Operador' });
-    expect((await operador.get('/api/clientes')).status).toBe(200);
+    const yo = (await operador.get('/api/auth/me')).body.item.id_usuario;
+    expect((await operador.get(`/api/clientes/${c.id_cliente}`)).status).toBe(404);
+    await rutaDePrueba(admin, { nombre: 'Ruta del operador', clientes: [c.id_cliente], cobradores: [yo] });
+    expect(
+      (await operador.get('/api/clientes')).body.items.map((x: { id_cliente: number }) => x.id_cliente),
+    ).toEqual([c.id_cliente]);
     expect((await operador.get(`/api/clientes/${c.id_cliente}`)).status).toBe(200);
     const negadas = await Promise.all([
       operador.post('/api/clientes', { nombres: 'X', apellidos: 'Y' }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { cliente_foto } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
 import { tipoDeImagen } from '../../lib/imagenes';
@@ -19,7 +19,7 @@ export async function guardarFoto(deps: Dependencias, ctx: Contexto, idCliente: 
     throw new AppError(415, 'La foto debe ser una imagen JPG o PNG.', 'TIPO_NO_ADMITIDO');
   }
   const hash = createHash('sha256').update(datos).digest('hex');
-  await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  await enContexto(deps.db, ctx, async (tx) => {
     await exigirCliente(tx, ctx.idEmpresa, idCliente);
     const valores = { tipo, datos, hash, actualizado_en: deps.ahora() };
     await tx
@@ -35,7 +35,7 @@ export async function guardarFoto(deps: Dependencias, ctx: Contexto, idCliente: 
 }
 
 export async function leerFoto(deps: Dependencias, ctx: Contexto, idCliente: number) {
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     await exigirCliente(tx, ctx.idEmpresa, idCliente);
     const [foto] = await tx
       .select({ tipo: cliente_foto.tipo, datos: cliente_foto.datos, hash: cliente_foto.hash })
@@ -47,7 +47,7 @@ export async function leerFoto(deps: Dependencias, ctx: Contexto, idCliente: num
 }
 
 export async function borrarFoto(deps: Dependencias, ctx: Contexto, idCliente: number) {
-  await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  await enContexto(deps.db, ctx, async (tx) => {
     await exigirCliente(tx, ctx.idEmpresa, idCliente);
     await tx.delete(cliente_foto).where(delCliente(ctx.idEmpresa, idCliente));
   });

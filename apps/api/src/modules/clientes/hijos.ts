@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/conexion';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { noEncontrado } from '../../lib/errores';
 import { exigirCliente } from './repositorio';
@@ -30,15 +30,19 @@ export function hijosDelCliente<Fila, Datos extends object, Salida>(def: Definic
   const propio = (ctx: Contexto, id: number): SQL | undefined =>
     and(eq(def.tabla.id_empresa, ctx.idEmpresa), eq(def.id, id));
 
+  /** Por su propio id, pero solo si su cliente está al alcance (un cobrador no toca hijos de clientes ajenos). */
   async function buscar(tx: Tx, ctx: Contexto, id: number): Promise<Fila> {
     const [fila] = await tx.select().from(def.tabla).where(propio(ctx, id));
     if (!fila) throw noEncontrado(def.nombre, def.femenino);
+    await exigirCliente(tx, ctx.idEmpresa, (fila as { id_cliente: number }).id_cliente).catch(() => {
+      throw noEncontrado(def.nombre, def.femenino);
+    });
     return fila as Fila;
   }
 
   return {
     async listar(deps: Dependencias, ctx: Contexto, idCliente: number) {
-      const filas = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+      const filas = await enContexto(deps.db, ctx, async (tx) => {
         await exigirCliente(tx, ctx.idEmpresa, idCliente);
         return tx
           .select()
@@ -50,7 +54,7 @@ export function hijosDelCliente<Fila, Datos extends object, Salida>(def: Definic
     },
 
     async crear(deps: Dependencias, ctx: Contexto, idCliente: number, datos: Datos) {
-      const fila = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+      const fila = await enContexto(deps.db, ctx, async (tx) => {
         await exigirCliente(tx, ctx.idEmpresa, idCliente);
         const [creada] = await tx
           .insert(def.tabla)
@@ -62,7 +66,7 @@ export function hijosDelCliente<Fila, Datos extends object, Salida>(def: Definic
     },
 
     async editar(deps: Dependencias, ctx: Contexto, id: number, datos: Datos) {
-      const fila = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+      const fila = await enContexto(deps.db, ctx, async (tx) => {
         await buscar(tx, ctx, id);
         const [editada] = await tx.update(def.tabla).set(datos).where(propio(ctx, id)).returning();
         return editada as Fila;
@@ -75,7 +79,7 @@ export function hijosDelCliente<Fila, Datos extends object, Salida>(def: Definic
     },
 
     async eliminar(deps: Dependencias, ctx: Contexto, id: number) {
-      await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+      await enContexto(deps.db, ctx, async (tx) => {
         await buscar(tx, ctx, id);
         await tx.delete(def.tabla).where(propio(ctx, id));
       });

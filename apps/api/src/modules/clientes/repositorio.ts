@@ -1,8 +1,10 @@
 import type { Cliente } from '@prestamos/contract';
 import { formatearCedula, formatearTelefono } from '@prestamos/domain';
-import { and, count, eq, getTableColumns, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, cliente_foto, empresa, prestamo } from '../../db/schema';
+import { clienteVisible } from '../../db/transacciones';
+import { patronContiene } from '../../lib/busqueda';
 import { conflicto, noEncontrado } from '../../lib/errores';
 
 export type FilaCliente = typeof cliente.$inferSelect;
@@ -50,14 +52,32 @@ export function aCliente(f: FilaClienteConExtras): Cliente {
   };
 }
 
-export function consultaDeClientes(tx: Tx) {
+/** Una cédula tecleada con guiones ("001-1234567") se busca por sus dígitos, como se guarda. */
+function textoABuscar(q: string): string {
+  return /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : q;
+}
+
+/**
+ * "Contiene" sin mayúsculas ni tildes sobre la columna `busqueda` del cliente (nombre, apellidos, cédula, código),
+ * con la misma normalización que la columna: el índice de trigramas lo resuelve.
+ */
+export function coincideCliente(busqueda: SQL, q: string): SQL {
+  return sql`${busqueda} like texto_de_busqueda(${patronContiene(textoABuscar(q))})`;
+}
+
+/** Condición de alcance sobre la tabla `cliente`: un cobrador ve solo a los de sus rutas (db/transacciones.ts). */
+export const clienteAlAlcance = clienteVisible(sql`"cliente"."id_empresa"`, sql`"cliente"."id_cliente"`);
+
+/** Clientes con sus columnas de lista, siempre dentro del alcance de la transacción. */
+export function consultaDeClientes(tx: Tx, donde: SQL | undefined) {
   return tx
     .select(columnasDeCliente)
     .from(cliente)
     .leftJoin(
       cliente_foto,
       and(eq(cliente_foto.id_empresa, cliente.id_empresa), eq(cliente_foto.id_cliente, cliente.id_cliente)),
-    );
+    )
+    .where(and(donde, clienteAlAlcance));
 }
 
 export async function buscarCliente(
@@ -65,7 +85,8 @@ export async function buscarCliente(
   idEmpresa: number,
   idCliente: number,
 ): Promise<FilaClienteConExtras> {
-  const [fila] = await consultaDeClientes(tx).where(
+  const [fila] = await consultaDeClientes(
+    tx,
     and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente)),
   );
   if (!fila) throw noEncontrado('Cliente');
@@ -77,7 +98,7 @@ export async function exigirCliente(tx: Tx, idEmpresa: number, idCliente: number
   const [fila] = await tx
     .select({ id: cliente.id_cliente })
     .from(cliente)
-    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente)));
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente), clienteAlAlcance));
   if (!fila) throw noEncontrado('Cliente');
 }
 

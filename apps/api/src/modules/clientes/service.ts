@@ -3,14 +3,16 @@ import { cedulaPasaVerificacion, fechaDeNegocio, formatearCedula } from '@presta
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
-import { paginaDe, patronContiene } from '../../lib/busqueda';
+import { enContexto } from '../../db/transacciones';
+import { paginaDe } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';
 import { listarPrestamos } from '../prestamos/repositorio';
 import {
   aCliente,
   buscarCliente,
+  clienteAlAlcance,
+  coincideCliente,
   consultaDeClientes,
   contarPrestamos,
   duenoDeCedula,
@@ -22,11 +24,6 @@ import {
 
 const nombreCompleto = (c: { nombres: string; apellidos: string }) => `${c.nombres} ${c.apellidos}`;
 
-/** Una cédula tecleada con guiones ("001-1234567") se busca por sus dígitos, como se guarda. */
-function textoABuscar(q: string): string {
-  return /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : q;
-}
-
 export async function listarClientes(
   deps: Dependencias,
   ctx: Contexto,
@@ -35,24 +32,21 @@ export async function listarClientes(
   const condiciones: (SQL | undefined)[] = [eq(cliente.id_empresa, ctx.idEmpresa)];
   if (filtro.estado === 'ACTIVO' || filtro.estado === 'INACTIVO')
     condiciones.push(eq(cliente.estado, filtro.estado));
-  const q = filtro.q ? textoABuscar(filtro.q) : '';
-  // Misma normalización que la columna (minúsculas, sin tildes); el índice de trigramas resuelve el "contiene".
-  if (q) condiciones.push(sql`${cliente.busqueda} like texto_de_busqueda(${patronContiene(q)})`);
+  if (filtro.q) condiciones.push(coincideCliente(sql`${cliente.busqueda}`, filtro.q));
   const donde = and(...condiciones);
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
-    const filas = await consultaDeClientes(tx)
-      .where(donde)
+  return enContexto(deps.db, ctx, async (tx) => {
+    const filas = await consultaDeClientes(tx, donde)
       .orderBy(desc(cliente.id_cliente))
       .limit(filtro.pageSize)
       .offset((filtro.page - 1) * filtro.pageSize);
-    const [total] = await tx.select({ n: count() }).from(cliente).where(donde);
+    const [total] = await tx.select({ n: count() }).from(cliente).where(and(donde, clienteAlAlcance));
     const n = total?.n ?? 0;
     return paginaDe(filas.map(aCliente), n, filtro);
   });
 }
 
 export async function obtenerCliente(deps: Dependencias, ctx: Contexto, idCliente: number) {
-  const fila = await enEmpresa(deps.db, ctx.idEmpresa, (tx) => buscarCliente(tx, ctx.idEmpresa, idCliente));
+  const fila = await enContexto(deps.db, ctx, (tx) => buscarCliente(tx, ctx.idEmpresa, idCliente));
   return { ok: true as const, item: aCliente(fila) };
 }
 
@@ -98,7 +92,7 @@ function conCedulaUnica<T>(
 ): Promise<T> {
   return guardar.catch(async (error: unknown) => {
     throw await traducirCedulaRepetida(error, cedula, (c) =>
-      enEmpresa(deps.db, ctx.idEmpresa, (tx) => duenoDeCedula(tx, ctx.idEmpresa, c, excepto)),
+      enContexto(deps.db, ctx, (tx) => duenoDeCedula(tx, ctx.idEmpresa, c, excepto)),
     );
   });
 }
@@ -116,7 +110,7 @@ async function exigirCedulaLibre(
 
 export async function crearCliente(deps: Dependencias, ctx: Contexto, datos: CrearClienteBody) {
   const ahora = deps.ahora();
-  const alta = enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const alta = enContexto(deps.db, ctx, async (tx) => {
     const numero = await reservarNumeroDeCliente(tx, ctx.idEmpresa);
     await exigirCedulaLibre(tx, ctx.idEmpresa, datos.cedula);
     const { estado: _, ...campos } = datos;
@@ -147,7 +141,7 @@ export async function editarCliente(
   idCliente: number,
   datos: EditarClienteBody,
 ) {
-  const cambio = enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const cambio = enContexto(deps.db, ctx, async (tx) => {
     const actual = await buscarCliente(tx, ctx.idEmpresa, idCliente);
     if (datos.estado === 'INACTIVO' && actual.estado !== 'INACTIVO' && actual.prestamos_activos > 0) {
       throw conflicto(
@@ -176,7 +170,7 @@ export async function editarCliente(
 
 /** Solo se borra un cliente sin préstamos: los préstamos y sus pagos son historia del dinero y no se pierden. */
 export async function eliminarCliente(deps: Dependencias, ctx: Contexto, idCliente: number) {
-  await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  await enContexto(deps.db, ctx, async (tx) => {
     const actual = await buscarCliente(tx, ctx.idEmpresa, idCliente);
     const prestamos = await contarPrestamos(tx, ctx.idEmpresa, idCliente);
     if (prestamos.activos > 0) {
@@ -205,7 +199,7 @@ function prestamosDelCliente(tx: Tx, deps: Dependencias, ctx: Contexto, idClient
 }
 
 export async function prestamosDeCliente(deps: Dependencias, ctx: Contexto, idCliente: number) {
-  const items = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const items = await enContexto(deps.db, ctx, async (tx) => {
     await buscarCliente(tx, ctx.idEmpresa, idCliente);
     return prestamosDelCliente(tx, deps, ctx, idCliente);
   });
@@ -213,7 +207,7 @@ export async function prestamosDeCliente(deps: Dependencias, ctx: Contexto, idCl
 }
 
 export async function historialDeCliente(deps: Dependencias, ctx: Contexto, idCliente: number) {
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const c = await buscarCliente(tx, ctx.idEmpresa, idCliente);
     return {
       ok: true as const,

@@ -2,7 +2,7 @@ import type { GuardarAjustesBody } from '@prestamos/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { empresa } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { noEncontrado } from '../../lib/errores';
 import { buscarEmpresa } from './repositorio';
@@ -23,7 +23,7 @@ function aAjustes(e: FilaEmpresa) {
 }
 
 export async function leerAjustes(deps: Dependencias, ctx: Contexto) {
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const e = await buscarEmpresa(tx, ctx.idEmpresa);
     if (!e) throw noEncontrado('Empresa', true);
     return { ok: true as const, item: aAjustes(e) };
@@ -47,7 +47,7 @@ export async function guardarAjustes(
       ? { mensaje_inactivo: block_inactive_login_msg }
       : {}),
   };
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     // Un cuerpo que no cambia nada (vacío, o solo con campos desconocidos) responde los ajustes tal como están.
     const [e] =
       Object.keys(cambios).length === 0

@@ -2,7 +2,7 @@ import { fechaDeNegocio, sumarDias, sumarMeses } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { abrirCaja, prestar } from '../../../test/fabricas';
+import { abrirCaja, prestar, rutaDePrueba } from '../../../test/fabricas';
 import { type Cliente, entrar, subirArchivo } from '../../../test/peticiones';
 import { enPlataforma, filasDe } from '../../db/transacciones';
 import { TABLAS_DE_EMPRESA } from './borrado';
@@ -114,6 +114,7 @@ describe('DELETE /api/empresas/:id', () => {
     await admin.put(`/api/usuarios/${operador.body.item.id}/permisos`, { directos: ['caja.ver'] });
     await admin.put('/api/roles/OPERADOR/permisos', { permisos: ['clientes.ver'] });
     await entrar(e, 'BORRAR', 'cobra', 'clave-cobra');
+    await rutaDePrueba(admin, { nombre: 'Ruta', clientes: [idCliente], cobradores: [operador.body.item.id] });
     await soporte.post('/api/empresa/pagos', { monto: 1500 }, tenant);
     await soporte.put(
       '/api/empresa/plan',

@@ -8,6 +8,9 @@ import type { Tx } from '../../db/conexion';
  */
 export const TABLAS_DE_EMPRESA = [
   'sesion',
+  'ruta_cliente',
+  'ruta_usuario',
+  'ruta',
   'usuario_permiso',
   'rol_permiso',
   'idempotencia',

@@ -1,7 +1,7 @@
 import type { GuardarEmpresaInfoBody } from '@prestamos/contract';
 import { eq } from 'drizzle-orm';
 import { empresa, empresa_logo } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, conflicto, esViolacionDeUnicidad, invalido, noEncontrado } from '../../lib/errores';
 import { aEmpresaInfo, buscarEmpresa, empresaBloqueada } from './repositorio';
@@ -20,7 +20,7 @@ export function traducirCodigoRepetido(codigo: string) {
 }
 
 export async function leerInfo(deps: Dependencias, ctx: Contexto) {
-  const item = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const item = await enContexto(deps.db, ctx, async (tx) => {
     const fila = await buscarEmpresa(tx, ctx.idEmpresa);
     if (!fila) throw noEncontrado('Empresa', true);
     return aEmpresaInfo(fila);
@@ -33,7 +33,7 @@ export async function leerInfo(deps: Dependencias, ctx: Contexto) {
  * reemplaza al subido, y quitar la dirección quita también el logo guardado.
  */
 export async function guardarInfo(deps: Dependencias, ctx: Contexto, body: GuardarEmpresaInfoBody) {
-  const item = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const item = await enContexto(deps.db, ctx, async (tx) => {
     const actual = await empresaBloqueada(tx, ctx.idEmpresa);
     const rnc = body.rnc ?? actual.rnc;
     if (rnc !== actual.rnc && !ctx.esSuperadmin) {

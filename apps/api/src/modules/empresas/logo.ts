@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { empresa, empresa_logo } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto, enEmpresa } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
 import { tipoDeImagen } from '../../lib/imagenes';
@@ -28,7 +28,7 @@ export async function guardarLogo(deps: Dependencias, ctx: Contexto, datos: Buff
   }
   const hash = createHash('sha256').update(datos).digest('hex');
   const logoUrl = urlDelLogo(ctx.idEmpresa, hash);
-  await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  await enContexto(deps.db, ctx, async (tx) => {
     const valores = { tipo, datos, hash, actualizado_en: deps.ahora() };
     await tx
       .insert(empresa_logo)

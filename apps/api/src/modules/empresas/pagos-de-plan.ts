@@ -3,7 +3,7 @@ import { centavosAPesos, fechaDeNegocio, finTrasUnPago, pesosACentavos } from '@
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { empresa, pago_plan } from '../../db/schema';
-import { enEmpresa, enPlataforma } from '../../db/transacciones';
+import { enContexto, enPlataforma } from '../../db/transacciones';
 import { paginaDe, patronContiene } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto } from '../../lib/errores';
@@ -54,7 +54,7 @@ export async function listarPagosDeEmpresa(
   q: { page: number; pageSize: number },
 ) {
   const donde = eq(pago_plan.id_empresa, ctx.idEmpresa);
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const filas = await consultaDePagos(tx)
       .where(donde)
       .orderBy(desc(pago_plan.fecha), desc(pago_plan.id_pago_plan))
@@ -82,7 +82,7 @@ export async function registrarPagoDePlan(deps: Dependencias, ctx: Contexto, bod
   const ahora = deps.ahora();
   const hoy = fechaDeNegocio(ahora);
   const fecha = body.fecha ?? hoy;
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const actual = await empresaBloqueada(tx, ctx.idEmpresa);
     const fin = actual.licencia_perm
       ? actual.plan_fecha_fin

@@ -3,7 +3,7 @@ import { fechaDeNegocio, finDelPlan, limitesDelPlan, pesosACentavos } from '@pre
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { empresa, plan_historial } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { noEncontrado } from '../../lib/errores';
 import { aPlan, buscarEmpresa, empresaBloqueada, type FilaEmpresa, usoDeLimites } from './repositorio';
@@ -16,7 +16,7 @@ export async function planDe(tx: Tx, idEmpresa: number, hoy: string) {
 }
 
 export async function leerPlan(deps: Dependencias, ctx: Contexto) {
-  const plan = await enEmpresa(deps.db, ctx.idEmpresa, (tx) =>
+  const plan = await enContexto(deps.db, ctx, (tx) =>
     planDe(tx, ctx.idEmpresa, fechaDeNegocio(deps.ahora())),
   );
   return { ok: true as const, ...plan };
@@ -47,7 +47,7 @@ export async function archivarPlan(tx: Tx, actual: FilaEmpresa, idUsuario: numbe
  */
 export async function guardarPlan(deps: Dependencias, ctx: Contexto, body: GuardarPlanBody) {
   const ahora = deps.ahora();
-  const plan = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const plan = await enContexto(deps.db, ctx, async (tx) => {
     const actual = await empresaBloqueada(tx, ctx.idEmpresa);
     if (body.add_history) await archivarPlan(tx, actual, ctx.idUsuario, ahora);
     const delPlan = limitesDelPlan(body.plan_nombre);

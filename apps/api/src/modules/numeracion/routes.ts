@@ -2,7 +2,7 @@ import { GuardarSecuenciasBody, SecuenciasRespuesta } from '@prestamos/contract'
 import { fechaDeNegocio } from '@prestamos/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Dependencias } from '../../lib/contexto';
 import { contextoDe } from '../../plugins/acceso';
 import { guardarSerie, leerSeries } from './repositorio';
@@ -16,7 +16,7 @@ export async function rutasNumeracion(app: FastifyInstance, deps: Dependencias) 
     { config: { acceso: 'empresa.plan.ver' }, schema: { tags, response: { 200: SecuenciasRespuesta } } },
     async (req) => {
       const ctx = contextoDe(req);
-      const items = await enEmpresa(deps.db, ctx.idEmpresa, (tx) =>
+      const items = await enContexto(deps.db, ctx, (tx) =>
         leerSeries(tx, ctx.idEmpresa, fechaDeNegocio(deps.ahora())),
       );
       return { ok: true as const, items };
@@ -31,7 +31,7 @@ export async function rutasNumeracion(app: FastifyInstance, deps: Dependencias) 
     },
     async (req) => {
       const ctx = contextoDe(req);
-      const items = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+      const items = await enContexto(deps.db, ctx, async (tx) => {
         for (const serie of req.body.items) await guardarSerie(tx, ctx.idEmpresa, serie);
         return leerSeries(tx, ctx.idEmpresa, fechaDeNegocio(deps.ahora()));
       });

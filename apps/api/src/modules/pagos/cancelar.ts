@@ -1,7 +1,7 @@
 import { estadoDeCuota, estadoMostrado, fechaDeNegocio } from '@prestamos/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { cuota, detalle_pago, movimiento_caja, prestamo, recibo } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import { cancelarMovimientos } from '../caja/repositorio';
@@ -19,11 +19,17 @@ export async function cancelarUltimoPago(
 ) {
   const ahora = deps.ahora();
   const hoy = fechaDeNegocio(ahora);
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const [p] = await tx
       .select({ estado: prestamo.estado, codigo: prestamo.codigo_prestamo })
       .from(prestamo)
-      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, body.id_prestamo)))
+      .where(
+        and(
+          eq(prestamo.id_empresa, ctx.idEmpresa),
+          eq(prestamo.id_prestamo, body.id_prestamo),
+          prestamoVisible,
+        ),
+      )
       .for('update');
     if (!p) throw noEncontrado('Préstamo');
     if (p.estado === 'CANCELADO')

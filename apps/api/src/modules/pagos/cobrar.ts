@@ -12,7 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, cuota, idempotencia, prestamo } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { registrarMovimiento } from '../caja/repositorio';
@@ -24,7 +24,11 @@ export async function prestamoDeCuota(tx: Tx, idEmpresa: number, idPago: number)
   const [fila] = await tx
     .select({ idPrestamo: cuota.id_prestamo, noCuota: cuota.no_cuota })
     .from(cuota)
-    .where(and(eq(cuota.id_empresa, idEmpresa), eq(cuota.id_pago, idPago)));
+    .innerJoin(
+      prestamo,
+      and(eq(prestamo.id_empresa, cuota.id_empresa), eq(prestamo.id_prestamo, cuota.id_prestamo)),
+    )
+    .where(and(eq(cuota.id_empresa, idEmpresa), eq(cuota.id_pago, idPago), prestamoVisible));
   if (!fila) throw noEncontrado('Cuota', true);
   return fila;
 }
@@ -85,7 +89,7 @@ export async function cobrar(
 ) {
   const ahora = deps.ahora();
   const hoy = fechaDeNegocio(ahora);
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx): Promise<Cobro> => {
+  return enContexto(deps.db, ctx, async (tx): Promise<Cobro> => {
     // Lo que distingue un cobro de otro: la misma clave con otra cuota, monto, descuento o método es otro cobro (409).
     const huella = `${idPago}:${pesosACentavos(body.monto)}:${pesosACentavos(body.descuento)}:${body.metodo}`;
     if (clave) {

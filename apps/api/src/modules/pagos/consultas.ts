@@ -2,7 +2,7 @@ import type { DetalleDePago } from '@prestamos/contract';
 import { centavosAPesos, fechaDeNegocio, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { enEmpresa, filasDe } from '../../db/transacciones';
+import { clienteVisible, enContexto, filasDe } from '../../db/transacciones';
 import { paginaDe } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
@@ -72,7 +72,7 @@ export async function listarCuotas(
     f.q ? condicionDeBusqueda(f.q) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   const donde = condiciones.length > 0 ? sql.join(condiciones, sql` and `) : sql`true`;
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const items = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
       donde,
       // Por vencimiento; en el mismo día, por cuota (id_pago sigue el orden de alta y de número de cuota).
@@ -138,7 +138,7 @@ export async function detallesDePago(tx: Tx, idEmpresa: number, donde: SQL): Pro
 /** Una cuota con sus pagos (también los anulados) y las demás cuotas de su préstamo. */
 export async function historialDeCuota(deps: Dependencias, ctx: Contexto, idPago: number) {
   const hoy = fechaDeNegocio(deps.ahora());
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const [cuota] = await consultarCuotas(tx, ctx.idEmpresa, hoy, { donde: sql`c.id_pago = ${idPago}` });
     if (!cuota) throw noEncontrado('Cuota', true);
     return {
@@ -165,7 +165,7 @@ interface FilaRecibo {
 /** Los recibos de un préstamo (del más reciente al más antiguo), cada uno con lo que aplicó a cada cuota. */
 export async function pagosDelPrestamo(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = fechaDeNegocio(deps.ahora());
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
     const recibos = await filasDe<FilaRecibo>(
       tx,
@@ -201,10 +201,11 @@ export async function pagosDelPrestamo(deps: Dependencias, ctx: Contexto, idPres
  */
 export async function cuotaParaCobrar(deps: Dependencias, ctx: Contexto, idCliente: number) {
   const hoy = fechaDeNegocio(deps.ahora());
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const [existe] = await filasDe<{ id: number }>(
       tx,
-      sql`select id_cliente as id from cliente where id_empresa = ${ctx.idEmpresa} and id_cliente = ${idCliente}`,
+      sql`select id_cliente as id from cliente cl where id_empresa = ${ctx.idEmpresa} and id_cliente = ${idCliente}
+        and ${clienteVisible(sql`cl.id_empresa`, sql`cl.id_cliente`)}`,
     );
     if (!existe) throw noEncontrado('Cliente');
     const [cuota] = await consultarCuotas(tx, ctx.idEmpresa, hoy, {

@@ -1,7 +1,7 @@
 import { errorDeLaNuevaFecha, estadoMostrado, fechaDeNegocio, formatearFecha } from '@prestamos/domain';
 import { and, eq } from 'drizzle-orm';
 import { cuota, diferimiento } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { invalido } from '../../lib/errores';
 import { cuotasAbiertas } from '../prestamos/cobro';
@@ -19,7 +19,7 @@ export async function diferirCuota(
   body: { nueva_fecha: string; motivo?: string | null | undefined },
 ) {
   const hoy = fechaDeNegocio(deps.ahora());
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const { idPrestamo } = await prestamoDeCuota(tx, ctx.idEmpresa, idPago);
     await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
     const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy);

@@ -9,6 +9,7 @@ import {
   crearUsuarioDePrueba,
   cuadreDeCaja,
   type EmpresaDePrueba,
+  rutaDePrueba,
 } from '../../../test/fabricas';
 import { type Cliente, entrar } from '../../../test/peticiones';
 import { enEmpresa, filasDe } from '../../db/transacciones';
@@ -656,7 +657,12 @@ describe('permisos y empresas', () => {
     await admin.put('/api/roles/OPERADOR/permisos', {
       permisos: ['clientes.ver', 'pagos.ver', 'pagos.registrar'],
     });
-    await crearUsuarioDePrueba(e, cobros.id_empresa, 'cobrador', 'OPERADOR');
+    const idCobrador = await crearUsuarioDePrueba(e, cobros.id_empresa, 'cobrador', 'OPERADOR');
+    await rutaDePrueba(admin, {
+      nombre: 'Ruta del cobrador',
+      clientes: [p.idCliente],
+      cobradores: [idCobrador],
+    });
     const cobrador = await entrar(e, 'COBROS', 'cobrador');
     expect((await cobrador.get('/api/pagos/cuotas')).status).toBe(200);
     expect((await cobrar(c1, { monto: 10 }, undefined, cobrador)).status).toBe(200);

@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { prestamo } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { registrarMovimiento } from '../caja/repositorio';
@@ -20,7 +20,7 @@ export async function prestamoActivoBloqueado(tx: Tx, idEmpresa: number, idPrest
   const [p] = await tx
     .select()
     .from(prestamo)
-    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_prestamo, idPrestamo)))
+    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_prestamo, idPrestamo), prestamoVisible))
     .for('update');
   if (!p) throw noEncontrado('Préstamo');
   if (p.estado === 'SALDADO')
@@ -42,7 +42,7 @@ export async function liquidar(
   datos: { descuento: number; observacion?: string | null | undefined },
 ) {
   const ahora = deps.ahora();
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const p = await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
     const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, fechaDeNegocio(ahora));
     const adeudado = abiertas.reduce((s, c) => s + totalPendiente(c), 0);

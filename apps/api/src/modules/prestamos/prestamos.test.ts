@@ -1,7 +1,13 @@
 import { calcularCronograma, centavosAPesos, fechaDeNegocio, sumarMeses } from '@prestamos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { abrirCaja, crearEmpresaDePrueba, cuadreDeCaja, type EmpresaDePrueba } from '../../../test/fabricas';
+import {
+  abrirCaja,
+  crearEmpresaDePrueba,
+  cuadreDeCaja,
+  type EmpresaDePrueba,
+  rutaDePrueba,
+} from '../../../test/fabricas';
 import { type Cliente, entrar } from '../../../test/peticiones';
 
 let e: Entorno;
@@ -515,7 +521,13 @@ describe('permisos de préstamos', () => {
     const id_cliente = await nuevoCliente();
     const p = (await admin.post('/api/prestamos', { id_cliente, monto: 1_000, plazo: 2, tasa: 5 })).body
       .prestamo;
-    expect((await operador.get('/api/prestamos')).status).toBe(200);
+    // Un cobrador ve los préstamos de los clientes de sus rutas, y solo esos.
+    expect((await operador.get(`/api/prestamos/${p.id_prestamo}/plan`)).status).toBe(404);
+    const yo = (await operador.get('/api/auth/me')).body.item.id_usuario;
+    await rutaDePrueba(admin, { nombre: 'Ruta de préstamos', clientes: [id_cliente], cobradores: [yo] });
+    expect(
+      (await operador.get('/api/prestamos')).body.items.map((x: { id_prestamo: number }) => x.id_prestamo),
+    ).toEqual([p.id_prestamo]);
     expect((await operador.get(`/api/prestamos/${p.id_prestamo}/plan`)).status).toBe(200);
     const negadas = [
       await operador.post('/api/prestamos', { id_cliente, monto: 1_000, plazo: 2, tasa: 5 }),

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { empresa, prestamo } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto } from '../../lib/errores';
 import { aplicarACuotas, type CuotaAbierta, cuotasAbiertas, emitirRecibo } from './cobro';
@@ -99,7 +99,7 @@ export async function previsualizarReenganche(
   estrategia: Estrategia,
 ) {
   // No escribe nada: solo calcula (con las mismas reglas y bloqueos que el reenganche de verdad).
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const r = await calcularReenganche(tx, deps, ctx, idPrestamo, extra, estrategia);
     return {
       ok: true as const,
@@ -134,7 +134,7 @@ export async function reenganchar(
   estrategia: Estrategia,
 ) {
   const ahora = deps.ahora();
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const r = await calcularReenganche(tx, deps, ctx, idPrestamo, extra, estrategia);
     const { idRecibo, noRecibo } = await emitirRecibo(tx, {
       idEmpresa: ctx.idEmpresa,

@@ -2,7 +2,7 @@ import type { CuotaListada, Prestamo } from '@prestamos/contract';
 import { centavosAPesos, estadoMostrado, formatearCedula, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { filasDe } from '../../db/transacciones';
+import { clienteVisible, filasDe, hayCobrador } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
 import { moraDeCuotas, moraPorPrestamo, reglaDeMora } from './mora';
@@ -40,6 +40,9 @@ interface FilaPrestamo {
 }
 
 const abierta = sql`c.estado_cuota <> 'PAGADA'`;
+
+/** Alcance de la transacción sobre el préstamo `p` (un cobrador ve solo los de los clientes de sus rutas). */
+const prestamoAlAlcance = clienteVisible(sql`p.id_empresa`, sql`p.id_cliente`);
 const pendienteDe = sql`c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos`;
 
 function consultaBase(hoy: string) {
@@ -147,7 +150,10 @@ export async function listarPrestamos(
   hoy: string,
   filtro: { condiciones: SQL[]; limite: number; desde: number },
 ) {
-  const donde = sql.join([sql`p.id_empresa = ${idEmpresa}`, ...filtro.condiciones], sql` and `);
+  const donde = sql.join(
+    [sql`p.id_empresa = ${idEmpresa}`, prestamoAlAlcance, ...filtro.condiciones],
+    sql` and `,
+  );
   const filas = await filasDe<FilaPrestamo>(
     tx,
     sql`${consultaBase(hoy)} where ${donde} order by p.id_prestamo desc limit ${filtro.limite} offset ${filtro.desde}`,
@@ -171,7 +177,7 @@ export async function buscarPrestamo(
 ): Promise<Prestamo> {
   const [fila] = await filasDe<FilaPrestamo>(
     tx,
-    sql`${consultaBase(hoy)} where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo}`,
+    sql`${consultaBase(hoy)} where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo} and ${prestamoAlAlcance}`,
   );
   if (!fila) throw noEncontrado('Préstamo');
   const mora = await moraDeLosPrestamos(tx, idEmpresa, [fila], hoy);
@@ -288,7 +294,8 @@ export async function consultarCuotas(
   const filas = await filasDe<FilaCuota>(
     tx,
     sql`${cuotasBase} where c.id_empresa = ${idEmpresa} and c.id_pago in (
-        select c.id_pago ${cuotasFiltrables} where c.id_empresa = ${idEmpresa} and ${filtro.donde}
+        select c.id_pago ${cuotasFiltrables} where c.id_empresa = ${idEmpresa} and ${prestamoAlAlcance}
+          and ${filtro.donde}
         order by ${orden} limit ${filtro.limite ?? 5000} offset ${filtro.desde ?? 0})
       order by ${orden}`,
   );
@@ -309,10 +316,13 @@ export async function contarCuotas(
   donde: SQL,
   opciones: { soloCuota?: boolean } = {},
 ): Promise<number> {
-  const origen = opciones.soloCuota ? sql`from cuota c` : cuotasFiltrables;
+  // Un cobrador solo cuenta las cuotas de sus clientes: eso necesita el préstamo.
+  const soloCuota = opciones.soloCuota && !(await hayCobrador(tx));
+  const origen = soloCuota ? sql`from cuota c` : cuotasFiltrables;
+  const alcance = soloCuota ? sql`true` : prestamoAlAlcance;
   const [fila] = await filasDe<{ n: string }>(
     tx,
-    sql`select count(*) as n ${origen} where c.id_empresa = ${idEmpresa} and ${donde}`,
+    sql`select count(*) as n ${origen} where c.id_empresa = ${idEmpresa} and ${alcance} and ${donde}`,
   );
   return Number(fila?.n ?? 0);
 }

@@ -10,11 +10,12 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, cuota, detalle_pago, empresa, prestamo } from '../../db/schema';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import { paginaDe } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
+import { clienteAlAlcance } from '../clientes/repositorio';
 import { tomarNumero } from '../numeracion/repositorio';
 import {
   buscarPrestamo,
@@ -42,7 +43,7 @@ export async function listar(
   if (estado) condiciones.push(estado);
   if (f.id_cliente) condiciones.push(sql`p.id_cliente = ${f.id_cliente}`);
   if (f.q) condiciones.push(condicionDeBusqueda(f.q));
-  const { items, total } = await enEmpresa(deps.db, ctx.idEmpresa, (tx) =>
+  const { items, total } = await enContexto(deps.db, ctx, (tx) =>
     listarPrestamos(tx, ctx.idEmpresa, hoyDe(deps), {
       condiciones,
       limite: f.pageSize,
@@ -54,7 +55,7 @@ export async function listar(
 
 export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = hoyDe(deps);
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
     const cuotas = await cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
     const suma = (campo: 'monto_cuota' | 'interes_cuota' | 'abonado') =>
@@ -86,7 +87,7 @@ async function clienteParaPrestar(tx: Tx, idEmpresa: number, idCliente: number) 
   const [c] = await tx
     .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, estado: cliente.estado })
     .from(cliente)
-    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente)))
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente), clienteAlAlcance))
     .for('update');
   if (!c) throw noEncontrado('Cliente');
   if (c.estado !== 'ACTIVO') {
@@ -217,7 +218,7 @@ export async function crear(deps: Dependencias, ctx: Contexto, body: CrearPresta
         montoCentavos: pesosACentavos(f.monto),
       }))
     : undefined;
-  const creado = await enEmpresa(deps.db, ctx.idEmpresa, (tx) =>
+  const creado = await enContexto(deps.db, ctx, (tx) =>
     insertarPrestamo(tx, deps, ctx, {
       idCliente: body.id_cliente,
       montoCentavos: pesosACentavos(body.monto),
@@ -244,7 +245,7 @@ export async function crear(deps: Dependencias, ctx: Contexto, body: CrearPresta
  */
 export async function cancelar(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = hoyDe(deps);
-  const codigo = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  const codigo = await enContexto(deps.db, ctx, async (tx) => {
     await tx
       .select({ id: prestamo.id_prestamo })
       .from(prestamo)

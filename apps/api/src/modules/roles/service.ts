@@ -6,7 +6,7 @@ import {
   ROLES,
   rolTieneTodo,
 } from '@prestamos/domain';
-import { enEmpresa } from '../../db/transacciones';
+import { enContexto, enEmpresa } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, conflicto, noEncontrado } from '../../lib/errores';
 import { efectivosDe } from '../auth/service';
@@ -70,9 +70,7 @@ export async function leerPermisosDeRol(deps: Dependencias, ctx: Contexto, codig
   const rol = exigirRolVisible(ctx, codigo);
   const permisos = rolTieneTodo(rol)
     ? [...PERMISOS]
-    : ordenarPermisos(
-        await enEmpresa(deps.db, ctx.idEmpresa, (tx) => permisosGuardadosDeRol(tx, ctx.idEmpresa, rol)),
-      );
+    : ordenarPermisos(await enContexto(deps.db, ctx, (tx) => permisosGuardadosDeRol(tx, ctx.idEmpresa, rol)));
   return { ok: true as const, codigo: rol, editable: !rolTieneTodo(rol), permisos };
 }
 
@@ -88,7 +86,7 @@ export async function guardarPermisosDeRol(
   }
   const nuevos = ordenarPermisos(permisos);
   exigirPuedeOtorgar(ctx, nuevos);
-  await enEmpresa(deps.db, ctx.idEmpresa, (tx) => reemplazarPermisosDeRol(tx, ctx.idEmpresa, rol, nuevos));
+  await enContexto(deps.db, ctx, (tx) => reemplazarPermisosDeRol(tx, ctx.idEmpresa, rol, nuevos));
   return { ok: true as const, codigo: rol, editable: true, permisos: nuevos };
 }
 

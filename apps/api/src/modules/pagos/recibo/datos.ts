@@ -1,7 +1,7 @@
 import type { DetalleDePago } from '@prestamos/contract';
 import { fechaDeNegocio, formatearCedula, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { enEmpresa, filasDe } from '../../../db/transacciones';
+import { clienteVisible, enContexto, filasDe } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
 import { type DatosDeDocumento, datosDeEmpresa } from '../../prestamos/documentos/datos';
@@ -63,7 +63,7 @@ export async function datosDeRecibo(
   cual: { id: number } | { numero: string },
 ): Promise<DatosDeRecibo> {
   const donde: SQL = 'id' in cual ? sql`r.id_recibo = ${cual.id}` : sql`r.no_recibo = ${cual.numero}`;
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const [f] = await filasDe<FilaRecibo>(
       tx,
       sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
@@ -75,7 +75,8 @@ export async function datosDeRecibo(
           join prestamo p on p.id_empresa = r.id_empresa and p.id_prestamo = r.id_prestamo
           join cliente cl on cl.id_empresa = r.id_empresa and cl.id_cliente = r.id_cliente
           left join usuario u on u.id_empresa = r.id_empresa and u.id_usuario = r.id_usuario
-          where r.id_empresa = ${ctx.idEmpresa} and ${donde}`,
+          where r.id_empresa = ${ctx.idEmpresa} and ${donde}
+            and ${clienteVisible(sql`r.id_empresa`, sql`r.id_cliente`)}`,
     );
     const empresa = await datosDeEmpresa(tx, ctx.idEmpresa);
     if (!f || !empresa) throw noEncontrado('Recibo');

@@ -3,7 +3,7 @@ import { fechaDeNegocio, formatearCedula, formatearTelefono } from '@prestamos/d
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/conexion';
 import { cliente, empresa, garante, prestamo, recibo, usuario } from '../../../db/schema';
-import { enEmpresa } from '../../../db/transacciones';
+import { enContexto } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
 import { logoGuardado } from '../../empresas/logo';
@@ -59,7 +59,7 @@ export async function datosDeDocumento(
   idPrestamo: number,
 ): Promise<DatosDeDocumento> {
   const hoy = fechaDeNegocio(deps.ahora());
-  return enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
+  return enContexto(deps.db, ctx, async (tx) => {
     const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
     const emp = await datosDeEmpresa(tx, ctx.idEmpresa);
     const [cli] = await tx

@@ -31,8 +31,12 @@ export function datosEnTabla(filas: [string, string][]): Content {
   };
 }
 
-/** Lo que el encabezado y el pie necesitan: la empresa, la fecha de emisión y el préstamo al que se refiere. */
-export type Membrete = Pick<DatosDeDocumento, 'empresa' | 'hoy'> & { prestamo: { codigo_prestamo: string } };
+/**
+ * Lo que el encabezado y el pie necesitan: la empresa, la fecha de emisión y a qué se refiere el documento (el
+ * préstamo, o una referencia propia como el cuadre de un cobrador).
+ */
+export type Membrete = Pick<DatosDeDocumento, 'empresa' | 'hoy'> &
+  ({ prestamo: { codigo_prestamo: string } } | { referencia: string });
 
 export function documento(
   d: Membrete,
@@ -42,12 +46,13 @@ export function documento(
   opciones: { horizontal?: boolean; marcaDeAgua?: string } = {},
 ): TDocumentDefinitions {
   const e = d.empresa;
+  const referencia = 'referencia' in d ? d.referencia : d.prestamo.codigo_prestamo;
   const contacto = [e.direccion, e.telefono && `Tel. ${e.telefono}`, e.correo].filter(Boolean).join(' · ');
   return {
     pageSize: 'LETTER',
     pageOrientation: opciones.horizontal ? 'landscape' : 'portrait',
     pageMargins: [48, 110, 48, 56],
-    info: { title: `${titulo} ${d.prestamo.codigo_prestamo}`, author: e.nombre, creator: 'Préstamos' },
+    info: { title: `${titulo} ${referencia}`, author: e.nombre, creator: 'Préstamos' },
     header: {
       margin: [48, 32, 48, 0],
       columns: [
@@ -74,7 +79,7 @@ export function documento(
     footer: (pagina, total) => ({
       margin: [48, 16, 48, 0],
       columns: [
-        { text: `${e.nombre} · ${d.prestamo.codigo_prestamo}`, fontSize: 8, color: '#777777' },
+        { text: `${e.nombre} · ${referencia}`, fontSize: 8, color: '#777777' },
         { text: `Página ${pagina} de ${total}`, alignment: 'right', fontSize: 8, color: '#777777' },
       ],
     }),

@@ -1,0 +1,104 @@
+import type { CierreDelDia } from '@prestamos/contract';
+import { centavosAPesos, fechaDeNegocio, tienePermiso } from '@prestamos/domain';
+import { sql } from 'drizzle-orm';
+import { enContexto, filasDe } from '../../db/transacciones';
+import type { Contexto, Dependencias } from '../../lib/contexto';
+import { AppError, noEncontrado } from '../../lib/errores';
+import { type DatosDeDocumento, datosDeEmpresa } from '../prestamos/documentos/datos';
+import { diaDeNegocio } from './cartera';
+
+interface FilaRecibo {
+  id_recibo: number;
+  no_recibo: string;
+  fecha: string | Date;
+  concepto: string;
+  metodo: string | null;
+  nombres: string;
+  apellidos: string;
+  codigo_prestamo: string;
+  total_centavos: string;
+  estado: string;
+}
+
+export type Cierre = CierreDelDia & { empresa: DatosDeDocumento['empresa'] };
+
+/**
+ * De quién es el cuadre: el propio; el de otro cobrador solo con `caja.ver` (quien recibe el dinero en la oficina).
+ */
+function cobradorPedido(ctx: Contexto, idUsuario: number | undefined): number {
+  if (idUsuario === undefined || idUsuario === ctx.idUsuario) return ctx.idUsuario;
+  if (!tienePermiso(ctx, 'caja.ver')) {
+    throw new AppError(403, 'Solo puedes ver tu propio cuadre del día.', 'NO_AUTORIZADO');
+  }
+  return idUsuario;
+}
+
+/**
+ * El cuadre del día de un cobrador (issue 11): cada recibo que emitió ese día de negocio (cobros y liquidaciones; un
+ * reenganche no trae efectivo), los totales por método de lo vigente, y aparte lo que se anuló.
+ */
+export async function cierreDelDia(
+  deps: Dependencias,
+  ctx: Contexto,
+  q: { fecha?: string | null | undefined; id_usuario?: number | undefined },
+): Promise<Cierre> {
+  const fecha = q.fecha ?? fechaDeNegocio(deps.ahora());
+  const idUsuario = cobradorPedido(ctx, q.id_usuario);
+  return enContexto(deps.db, ctx, async (tx) => {
+    const [cobrador] = await filasDe<{ nombre: string }>(
+      tx,
+      sql`select coalesce(nullif(trim(concat_ws(' ', nombres, apellidos)), ''), usuario) as nombre from usuario
+          where id_empresa = ${ctx.idEmpresa} and id_usuario = ${idUsuario}`,
+    );
+    if (!cobrador) throw noEncontrado('Usuario');
+    const dia = diaDeNegocio(fecha);
+    const filas = await filasDe<FilaRecibo>(
+      tx,
+      sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, cl.nombres, cl.apellidos, p.codigo_prestamo,
+            r.total_centavos, r.estado
+          from recibo r
+          join prestamo p on p.id_empresa = r.id_empresa and p.id_prestamo = r.id_prestamo
+          join cliente cl on cl.id_empresa = r.id_empresa and cl.id_cliente = r.id_cliente
+          where r.id_empresa = ${ctx.idEmpresa} and r.id_usuario = ${idUsuario}
+            and r.fecha >= ${dia.desde} and r.fecha < ${dia.hasta} and r.concepto <> 'REENGANCHE'
+          order by r.fecha, r.id_recibo`,
+    );
+    const recibos = filas.map((f) => ({
+      id_recibo: f.id_recibo,
+      no_recibo: f.no_recibo,
+      fecha: new Date(f.fecha).toISOString(),
+      concepto: f.concepto,
+      metodo: f.metodo,
+      cliente: `${f.nombres} ${f.apellidos}`,
+      codigo_prestamo: f.codigo_prestamo,
+      total: centavosAPesos(Number(f.total_centavos)),
+      estado: f.estado,
+    }));
+    const vigentes = filas.filter((f) => f.estado === 'VIGENTE');
+    const anulados = filas.filter((f) => f.estado !== 'VIGENTE');
+    const centavos = (lista: FilaRecibo[]) => lista.reduce((s, f) => s + Number(f.total_centavos), 0);
+    const metodos = [...new Set(vigentes.map((f) => f.metodo ?? 'EFECTIVO'))].sort();
+    const empresa = await datosDeEmpresa(tx, ctx.idEmpresa);
+    if (!empresa) throw noEncontrado('Empresa', true);
+    return {
+      ok: true as const,
+      fecha,
+      cobrador: { id_usuario: idUsuario, nombre: cobrador.nombre },
+      recibos: recibos.filter((r) => r.estado === 'VIGENTE'),
+      totales: {
+        cantidad: vigentes.length,
+        total: centavosAPesos(centavos(vigentes)),
+        por_metodo: metodos.map((metodo) => {
+          const deEste = vigentes.filter((f) => (f.metodo ?? 'EFECTIVO') === metodo);
+          return { metodo, cantidad: deEste.length, total: centavosAPesos(centavos(deEste)) };
+        }),
+      },
+      anulados: {
+        cantidad: anulados.length,
+        total: centavosAPesos(centavos(anulados)),
+        recibos: recibos.filter((r) => r.estado !== 'VIGENTE'),
+      },
+      empresa,
+    };
+  });
+}
