@@ -3,9 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, finDelPlan, formatearFecha, sumarMeses } from '@prestamos/domain';
 import { aviso, entrar, menuPrincipal } from './ayudas';
 
-/** Un PNG de 2×2: lo bastante real para que el servidor lo acepte como logo. */
+/** Un PNG de 1×1 bien formado: el servidor lo decodifica antes de aceptarlo (va en cada PDF). */
 const LOGO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYGBgYGBgYGBgYGBgYAAAAAYAAdQjMa8AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 

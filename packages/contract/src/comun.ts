@@ -87,16 +87,32 @@ export function paginaQuery(opciones: { maximo: number; porDefecto: number }) {
       .min(1, 'Tamaño de página inválido.')
       .max(opciones.maximo, `Tamaño de página máximo: ${opciones.maximo}.`)
       .default(opciones.porDefecto),
+    /**
+     * La página siguiente por su clave (el `siguiente` de la página anterior) en vez de por su número: cuesta lo mismo
+     * la página 2 que la 1 000. Con cursor, `page` solo se devuelve tal cual.
+     */
+    cursor: z
+      .string()
+      .max(300, 'Cursor inválido.')
+      .regex(/^[\w-]*$/, 'Cursor inválido.')
+      .optional(),
   });
 }
+
+/** Las listas no cuentan más allá de este tope: pasado, el total es "más de 10 000". */
+export const TOPE_DE_CONTEO = 10_000;
 
 export function listaPaginada<T extends z.ZodType>(item: T) {
   return z.object({
     ok: z.literal(true),
     items: z.array(item),
+    /** Filas que cumplen el filtro; si `total_aproximado`, hay más de TOPE_DE_CONTEO y este número es el tope + 1. */
     total: z.number().int(),
+    total_aproximado: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
     totalPages: z.number().int(),
+    /** Cursor de la página siguiente (null si esta es la última o la lista no pagina por clave). */
+    siguiente: z.string().nullable(),
   });
 }

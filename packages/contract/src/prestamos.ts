@@ -76,8 +76,8 @@ export const CrearPrestamoBody = z
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: MENSAJES_PRESTAMO.tasaNegativa });
     else if (d.tasa > 100)
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa no puede pasar de 100 % mensual.' });
-    else if (Math.abs(d.tasa * 1e6 - Math.round(d.tasa * 1e6)) > 1e-6) {
-      ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa admite hasta 6 decimales.' });
+    else if (Math.abs(d.tasa * 1e10 - Math.round(d.tasa * 1e10)) > 1e-3) {
+      ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa admite hasta 10 decimales.' });
     }
   });
 export type CrearPrestamoBody = z.infer<typeof CrearPrestamoBody>;

@@ -285,3 +285,34 @@ describe('plazoParaCuota (reenganche que mantiene la cuota)', () => {
     ).toBeNull();
   });
 });
+
+describe('tasas de banco (issue 12)', () => {
+  /** Una hipoteca a 30 años como la calcula un banco: r = 5 % / 12 exacto, cuota fija e interés redondeado por fila. */
+  function planDeBanco(montoCentavos: number, anual: number, meses: number) {
+    const r = anual / 100 / 12;
+    const cuota = Math.round((montoCentavos * r) / (1 - (1 + r) ** -meses));
+    let saldo = montoCentavos;
+    return Array.from({ length: meses }, (_, i) => {
+      const interes = Math.round(saldo * r);
+      const capital = i === meses - 1 ? saldo : cuota - interes;
+      saldo -= capital;
+      return { interes, capital, saldo };
+    });
+  }
+
+  it('5 % anual escrito como 0.4166666667 mensual reproduce al centavo un plan francés de 30 años', () => {
+    const banco = planDeBanco(750_000_000, 5, 360);
+    const datos = {
+      montoCentavos: 750_000_000,
+      plazo: 360,
+      tipo: 'FRANCES' as const,
+      frecuencia: 'MENSUAL' as const,
+      fechaInicio: '2026-01-15',
+    };
+    const nuestro = calcularCronograma({ ...datos, tasa: 0.4166666667 });
+    expect(nuestro.map(({ interes, capital, saldo }) => ({ interes, capital, saldo }))).toEqual(banco);
+    // Con solo 6 decimales (0.416667) el plan se desvía del banco en centavos.
+    const conSeis = calcularCronograma({ ...datos, tasa: 0.416667 });
+    expect(conSeis.filter((f, i) => f.interes !== banco[i]?.interes).length).toBeGreaterThan(100);
+  });
+});

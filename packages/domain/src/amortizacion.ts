@@ -43,7 +43,7 @@ export interface FilaManual {
 export interface DatosDelPlan {
   montoCentavos: number;
   plazo: number;
-  /** Porcentaje mensual con hasta 6 decimales (0.583333 = 7 % anual); null en MANUAL. */
+  /** Porcentaje mensual con hasta 10 decimales (0.4166666667 = 5 % anual); null en MANUAL. */
   tasa: number | null;
   tipo: TipoAmortizacion;
   frecuencia: Frecuencia;
@@ -65,15 +65,18 @@ export function fechaDeCuota(fechaInicio: string, frecuencia: Frecuencia, k: num
   }
 }
 
+/** La tasa mensual se guarda con hasta 10 decimales (5 % anual = 0.4166666667 mensual): escala de la fracción exacta. */
+const ESCALA_DE_TASA = 10_000_000_000;
+
 /**
- * Tasa del período como fracción exacta: tasa mensual en millonésimas de punto × factor de la frecuencia / 100.
+ * Tasa del período como fracción exacta: tasa mensual en diezmilmillonésimas de punto × factor de la frecuencia / 100.
  * Con BigInt el interés de cada fila se redondea sin errores de coma flotante.
  */
 function tasaDelPeriodo(tasa: number, frecuencia: Frecuencia): { num: bigint; den: bigint; real: number } {
   const [fn, fd] = FRECUENCIAS.find((f) => f.codigo === frecuencia)?.factor ?? [1, 1];
-  const micro = BigInt(Math.round(tasa * 1_000_000));
-  const num = micro * BigInt(fn);
-  const den = 100_000_000n * BigInt(fd);
+  const escalada = BigInt(Math.round(tasa * ESCALA_DE_TASA));
+  const num = escalada * BigInt(fn);
+  const den = BigInt(ESCALA_DE_TASA) * 100n * BigInt(fd);
   return { num, den, real: Number(num) / Number(den) };
 }
 

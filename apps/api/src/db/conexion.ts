@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -51,8 +52,8 @@ export function abrirPostgres(url: string, opciones: { max?: number } = {}): Bas
 /** PGlite en una carpeta (persistente) o en memoria (`carpeta` null), opcionalmente desde una copia ya migrada. */
 export function abrirPglite(carpeta: string | null, opciones: { copia?: Blob } = {}): BaseDeDatos {
   const cliente = new PGlite({
-    // Las mismas extensiones que la migración crea en PostgreSQL (búsqueda sin tildes con trigramas).
-    extensions: { pg_trgm, unaccent },
+    // Las mismas extensiones que la migración crea en PostgreSQL (búsqueda sin tildes con trigramas, por empresa).
+    extensions: { pg_trgm, unaccent, btree_gin },
     ...(carpeta ? { dataDir: carpeta } : {}),
     ...(opciones.copia ? { loadDataDir: opciones.copia } : {}),
   });

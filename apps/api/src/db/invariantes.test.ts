@@ -52,13 +52,33 @@ describe('verificarInvariantes', () => {
         sql`update cuota set abonado_capital_centavos = abonado_capital_centavos + 1 where id_pago = ${idPago}`,
         sql`update cuota set abonado_capital_centavos = abonado_capital_centavos - 1 where id_pago = ${idPago}`,
       ),
-    ).toEqual(['Lo abonado de cada cuota (capital, interés y mora) es la suma de sus detalles vigentes']);
+    ).toEqual([
+      'Lo abonado de cada cuota (capital, interés y mora) es la suma de sus detalles vigentes',
+      'El resumen guardado de cada préstamo es el de sus cuotas (lo adeudado, la primera abierta, los pagos)',
+    ]);
     expect(
       await reglasRotas(
         sql`update cuota set estado_cuota = 'PAGADA' where id_pago = ${idPago}`,
         sql`update cuota set estado_cuota = 'PARCIAL' where id_pago = ${idPago}`,
       ),
-    ).toEqual(['Ninguna cuota está pagada por encima de su monto, y su estado dice lo que tiene abonado']);
+    ).toEqual([
+      'Ninguna cuota está pagada por encima de su monto, y su estado dice lo que tiene abonado',
+      'El resumen guardado de cada préstamo es el de sus cuotas (lo adeudado, la primera abierta, los pagos)',
+    ]);
+    expect(
+      await reglasRotas(
+        sql`update prestamo set saldo_centavos = saldo_centavos + 1 where id_prestamo = ${idPrestamo}`,
+        sql`update prestamo set saldo_centavos = saldo_centavos - 1 where id_prestamo = ${idPrestamo}`,
+      ),
+    ).toEqual([
+      'El resumen guardado de cada préstamo es el de sus cuotas (lo adeudado, la primera abierta, los pagos)',
+    ]);
+    expect(
+      await reglasRotas(
+        sql`update contador_empresa set clientes_activos = clientes_activos + 1`,
+        sql`update contador_empresa set clientes_activos = clientes_activos - 1`,
+      ),
+    ).toEqual(['Los contadores de la empresa son sus clientes y préstamos por estado']);
     expect(
       await reglasRotas(
         sql`update recibo set total_centavos = total_centavos + 1 where id_prestamo = ${idPrestamo}`,

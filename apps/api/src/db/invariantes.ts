@@ -85,6 +85,66 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
         or (p.estado = 'ACTIVO' and coalesce(a.abiertas, 0) = 0)`,
   },
   {
+    regla:
+      'El resumen guardado de cada préstamo es el de sus cuotas (lo adeudado, la primera abierta, los pagos)',
+    consulta: sql`
+      select concat('préstamo ', p.codigo_prestamo, ' (empresa ', p.id_empresa, '): guardado ',
+        concat_ws('/', p.saldo_centavos, p.capital_pendiente_centavos, p.interes_pendiente_centavos, p.cuotas_pagadas,
+          p.primer_vencimiento_impago, p.id_pago_primera_abierta, p.no_cuota_primera_abierta, p.cuota_actual_centavos,
+          p.pendiente_primera_abierta_centavos, p.pagos_vigentes),
+        ', de las cuotas ', concat_ws('/', a.saldo, a.capital, a.interes, a.pagadas, a.vence, f.id_pago, f.no_cuota,
+          f.monto_cuota_centavos, f.pendiente, d.n)) as falla
+      from prestamo p
+      cross join lateral (
+        select
+          coalesce(sum(c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos)
+            filter (where c.estado_cuota <> 'PAGADA'), 0) as saldo,
+          coalesce(sum(c.capital_cuota_centavos - c.abonado_capital_centavos)
+            filter (where c.estado_cuota <> 'PAGADA'), 0) as capital,
+          coalesce(sum(c.interes_cuota_centavos - c.abonado_interes_centavos)
+            filter (where c.estado_cuota <> 'PAGADA'), 0) as interes,
+          count(*) filter (where c.estado_cuota = 'PAGADA') as pagadas,
+          min(c.fecha_debe_pagar) filter (where c.estado_cuota <> 'PAGADA') as vence
+        from cuota c where c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
+      ) a
+      left join lateral (
+        select c.id_pago, c.no_cuota, c.monto_cuota_centavos,
+          c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos as pendiente
+        from cuota c
+        where c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo and c.estado_cuota <> 'PAGADA'
+        order by c.no_cuota limit 1
+      ) f on true
+      cross join lateral (
+        select count(*) as n from detalle_pago d
+        where d.id_empresa = p.id_empresa and d.id_prestamo = p.id_prestamo and d.estado = 'VIGENTE'
+      ) d
+      where (p.saldo_centavos, p.capital_pendiente_centavos, p.interes_pendiente_centavos, p.cuotas_pagadas,
+          p.primer_vencimiento_impago, p.id_pago_primera_abierta, p.no_cuota_primera_abierta,
+          p.cuota_actual_centavos, p.pendiente_primera_abierta_centavos, p.pagos_vigentes)
+        is distinct from (a.saldo, a.capital, a.interes, a.pagadas::int, a.vence, f.id_pago, f.no_cuota,
+          f.monto_cuota_centavos, f.pendiente, d.n::int)`,
+  },
+  {
+    regla: 'Los contadores de la empresa son sus clientes y préstamos por estado',
+    consulta: sql`
+      select concat('empresa ', e.id_empresa, ': contadores ', concat_ws('/', k.clientes_activos, k.clientes_inactivos,
+        k.prestamos_activos, k.prestamos_saldados, k.prestamos_cancelados), ', filas ', concat_ws('/', r.ca, r.ci, r.pa,
+        r.ps, r.pc)) as falla
+      from empresa e
+      left join contador_empresa k on k.id_empresa = e.id_empresa
+      cross join lateral (
+        select
+          (select count(*) from cliente c where c.id_empresa = e.id_empresa and c.estado = 'ACTIVO') as ca,
+          (select count(*) from cliente c where c.id_empresa = e.id_empresa and c.estado = 'INACTIVO') as ci,
+          (select count(*) from prestamo p where p.id_empresa = e.id_empresa and p.estado = 'ACTIVO') as pa,
+          (select count(*) from prestamo p where p.id_empresa = e.id_empresa and p.estado = 'SALDADO') as ps,
+          (select count(*) from prestamo p where p.id_empresa = e.id_empresa and p.estado = 'CANCELADO') as pc
+      ) r
+      where (coalesce(k.clientes_activos, 0), coalesce(k.clientes_inactivos, 0), coalesce(k.prestamos_activos, 0),
+          coalesce(k.prestamos_saldados, 0), coalesce(k.prestamos_cancelados, 0))
+        is distinct from (r.ca::int, r.ci::int, r.pa::int, r.ps::int, r.pc::int)`,
+  },
+  {
     regla: 'Los números de cada serie son únicos y sin huecos: tantos como el contador',
     consulta: sql`
       select concat('empresa ', s.id_empresa, ', serie ', s.tipo, ': contador ', s.ultimo, ', emitidos ', u.emitidos,

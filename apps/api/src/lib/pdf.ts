@@ -25,6 +25,16 @@ export async function renderizarPdf(documento: TDocumentDefinitions): Promise<Bu
   return Buffer.from(await pdf.getBuffer());
 }
 
+/** ¿pdfmake puede incrustar esta imagen (JPG o PNG bien formado)? Se pregunta al subirla, no al imprimir. */
+export async function imagenIncrustable(datos: Buffer, tipo: string): Promise<boolean> {
+  if (tipo !== 'image/jpeg' && tipo !== 'image/png') return false;
+  return renderizarPdf({
+    content: [{ image: `data:${tipo};base64,${datos.toString('base64')}`, fit: [10, 10] }],
+  })
+    .then(() => true)
+    .catch(() => false);
+}
+
 /** Responde con el PDF para verlo en el navegador; nunca se guarda en cachés compartidas (lleva datos del cliente). */
 export async function enviarPdf(reply: FastifyReply, nombreDeArchivo: string, doc: TDocumentDefinitions) {
   const pdf = await renderizarPdf(doc);

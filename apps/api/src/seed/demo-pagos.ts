@@ -5,7 +5,7 @@ import type { Contexto, Dependencias } from '../lib/contexto';
 import { cancelarUltimoPago } from '../modules/pagos/cancelar';
 import { cobrar } from '../modules/pagos/cobrar';
 import { historialDeCuota } from '../modules/pagos/consultas';
-import { cuotasDelPrestamo } from '../modules/prestamos/repositorio';
+import { cuotasDelPrestamo } from '../modules/prestamos/cuotas';
 
 /**
  * Cómo pagó cada préstamo de la cartera viva: al día, al día salvo un abono parcial en la última cuota vencida, la

@@ -53,6 +53,12 @@ export const movimiento_caja = pgTable(
     // El libro de caja se lee por fecha (los cobros de la siembra de DEMO, por ejemplo, llevan fechas pasadas).
     index('movimiento_caja_por_fecha').on(t.id_empresa, t.fecha.desc(), t.id_movimiento.desc()),
     index('movimiento_caja_por_prestamo').on(t.id_empresa, t.id_prestamo),
+    // Búsqueda por descripción dentro de la empresa (trigramas sin tildes, con la empresa delante por btree_gin).
+    index('movimiento_caja_busqueda').using(
+      'gin',
+      t.id_empresa,
+      sql`texto_de_busqueda(coalesce(${t.descripcion}, '')) gin_trgm_ops`,
+    ),
     // El libro de caja filtrado por quien registró (el cobrador que entregó el dinero).
     index('movimiento_caja_por_usuario').on(
       t.id_empresa,

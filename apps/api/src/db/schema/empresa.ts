@@ -55,3 +55,22 @@ export const empresa = pgTable(
     soloSuEmpresa('empresa'),
   ],
 );
+
+/**
+ * Contadores de la empresa que las listas muestran como total sin contar filas: clientes y préstamos por estado.
+ * Los mantienen disparadores de la base (migración 0011) en la misma transacción de cada alta, cambio o borrado.
+ */
+export const contador_empresa = pgTable(
+  'contador_empresa',
+  {
+    id_empresa: integer()
+      .primaryKey()
+      .references(() => empresa.id_empresa),
+    clientes_activos: integer().notNull().default(0),
+    clientes_inactivos: integer().notNull().default(0),
+    prestamos_activos: integer().notNull().default(0),
+    prestamos_saldados: integer().notNull().default(0),
+    prestamos_cancelados: integer().notNull().default(0),
+  },
+  () => [soloSuEmpresa('contador_empresa')],
+);

@@ -32,8 +32,8 @@ export const prestamo = pgTable(
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
     monto_centavos: bigint({ mode: 'number' }).notNull(),
     plazo: integer().notNull(),
-    /** Porcentaje mensual con 6 decimales; null en MANUAL. */
-    tasa: numeric({ precision: 12, scale: 6 }),
+    /** Porcentaje mensual con hasta 10 decimales (5 % anual = 0.4166666667); null en MANUAL. */
+    tasa: numeric({ precision: 16, scale: 10 }),
     tipo_amortizacion: text().notNull(),
     frecuencia: text().notNull(),
     fecha_inicio: date({ mode: 'string' }).notNull(),
@@ -44,6 +44,28 @@ export const prestamo = pgTable(
     creado_por: integer(),
     saldado_en: timestamp({ withTimezone: true }),
     cancelado_en: timestamp({ withTimezone: true }),
+    /**
+     * La regla de mora pactada al firmar (la de la empresa ese día): cambiar los ajustes después no reescribe la mora
+     * de los préstamos ya dados (issue 12).
+     */
+    mora_porcentaje: numeric({ precision: 6, scale: 3 }).notNull().default('0'),
+    dias_gracia: integer().notNull().default(0),
+    // Resumen del préstamo, calculado de sus cuotas por `refrescar_prestamos()` en la misma transacción de cada
+    // operación que las cambia: las listas y filtros lo leen sin recorrer cuotas (invariantes.ts lo verifica).
+    /** Lo que falta de interés y capital de las cuotas abiertas (sin la mora, que depende del día). */
+    saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    capital_pendiente_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    interes_pendiente_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    cuotas_pagadas: integer().notNull().default(0),
+    /** La primera cuota abierta (la que toca cobrar): su id, número, vencimiento, monto y lo que falta de ella. */
+    id_pago_primera_abierta: integer(),
+    no_cuota_primera_abierta: integer(),
+    /** Vencimiento de la cuota impaga más antigua: "en mora" es que sea anterior a hoy. */
+    primer_vencimiento_impago: date({ mode: 'string' }),
+    cuota_actual_centavos: bigint({ mode: 'number' }),
+    pendiente_primera_abierta_centavos: bigint({ mode: 'number' }),
+    /** Detalles de pago vigentes (un préstamo con pagos no se cancela). */
+    pagos_vigentes: integer().notNull().default(0),
   },
   (t) => [
     unique('prestamo_empresa_id').on(t.id_empresa, t.id_prestamo),
@@ -57,7 +79,15 @@ export const prestamo = pgTable(
       foreignColumns: [t.id_empresa, t.id_prestamo],
     }),
     index('prestamo_por_cliente').on(t.id_empresa, t.id_cliente),
+    // Búsqueda "contiene" por código dentro de la empresa.
+    index('prestamo_codigo_busqueda').using('gin', t.id_empresa, t.codigo_prestamo.op('gin_trgm_ops')),
     index('prestamo_recientes').on(t.id_empresa, t.id_prestamo.desc()),
+    // Listas por estado guardado, de la más reciente a la más vieja.
+    index('prestamo_por_estado').on(t.id_empresa, t.estado, t.id_prestamo.desc()),
+    // En mora y al día: el vencimiento de la cuota impaga más antigua contra hoy, con lo que los reportes suman.
+    index('prestamo_por_atraso')
+      .on(t.id_empresa, t.estado, t.primer_vencimiento_impago, t.id_prestamo)
+      .where(sql`${t.estado} = 'ACTIVO'`),
     check('prestamo_estado_valido', sql`${t.estado} in ('ACTIVO', 'ATRASADO', 'SALDADO', 'CANCELADO')`),
     check(
       'prestamo_tipo_valido',
@@ -106,6 +136,10 @@ export const cuota = pgTable(
       foreignColumns: [prestamo.id_empresa, prestamo.id_prestamo],
     }),
     index('cuota_por_vencimiento').on(t.id_empresa, t.fecha_debe_pagar),
+    // Lo que falta por cobrar, por vencimiento: la lista de cuotas y los reportes recorren solo cuotas abiertas.
+    index('cuota_abierta_por_vencimiento')
+      .on(t.id_empresa, t.fecha_debe_pagar, t.id_pago)
+      .where(sql`${t.estado_cuota} <> 'PAGADA'`),
     check('cuota_estado_valido', sql`${t.estado_cuota} in ('PENDIENTE', 'PARCIAL', 'PAGADA')`),
     check(
       'cuota_abonos_en_rango',

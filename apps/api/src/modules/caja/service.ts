@@ -3,9 +3,10 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { movimiento_caja } from '../../db/schema';
 import { enContexto, filasDe } from '../../db/transacciones';
-import { paginaDe, patronContiene } from '../../lib/busqueda';
+import { patronContiene } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
+import { contarConTope, decodificarCursor, paginaDe, recortarPagina } from '../../lib/paginas';
 import { nombreDeUsuario } from '../usuarios/repositorio';
 import { cancelarMovimientos, registrarMovimiento, saldoDeCaja } from './repositorio';
 
@@ -31,9 +32,10 @@ async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limit
         from movimiento_caja m
         left join usuario u on u.id_empresa = m.id_empresa and u.id_usuario = m.id_usuario
         left join usuario uc on uc.id_empresa = m.id_empresa and uc.id_usuario = m.cancelado_por
-        where m.id_empresa = ${idEmpresa} and ${donde}
-        order by m.fecha desc, m.id_movimiento desc
-        limit ${limite} offset ${desde}`,
+        where m.id_empresa = ${idEmpresa} and m.id_movimiento in (
+          select m.id_movimiento from movimiento_caja m where m.id_empresa = ${idEmpresa} and ${donde}
+          order by m.fecha desc, m.id_movimiento desc limit ${limite} offset ${desde})
+        order by m.fecha desc, m.id_movimiento desc`,
   );
   return filas.map((f) => ({
     id_movimiento: f.id_movimiento,
@@ -52,6 +54,10 @@ async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limit
   }));
 }
 
+/**
+ * El libro de caja por fecha, el más reciente primero: los ids de la página por el índice de fecha (o por el cursor,
+ * sin OFFSET) y el total contado con tope.
+ */
 export async function listarMovimientos(
   deps: Dependencias,
   ctx: Contexto,
@@ -61,6 +67,7 @@ export async function listarMovimientos(
     q?: string | undefined;
     tipo?: string | undefined;
     id_usuario?: number | undefined;
+    cursor?: string | undefined;
   },
 ) {
   const condiciones: SQL[] = [sql`true`];
@@ -72,14 +79,24 @@ export async function listarMovimientos(
     );
   }
   const donde = sql.join(condiciones, sql` and `);
+  const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;
+  const pagina = clave
+    ? sql`${donde} and (m.fecha, m.id_movimiento) < (${clave[0]}::timestamptz, ${clave[1]})`
+    : donde;
   return enContexto(deps.db, ctx, async (tx) => {
-    const items = await consultarMovimientos(tx, ctx.idEmpresa, donde, f.pageSize, (f.page - 1) * f.pageSize);
-    const [total] = await filasDe<{ n: string }>(
+    const filas = await consultarMovimientos(
       tx,
-      sql`select count(*) as n from movimiento_caja m where m.id_empresa = ${ctx.idEmpresa} and ${donde}`,
+      ctx.idEmpresa,
+      pagina,
+      f.pageSize + 1,
+      clave ? 0 : (f.page - 1) * f.pageSize,
     );
-    const n = Number(total?.n ?? 0);
-    return paginaDe(items, n, f);
+    const total = await contarConTope(
+      tx,
+      sql`select 1 from movimiento_caja m where m.id_empresa = ${ctx.idEmpresa} and ${donde}`,
+    );
+    const { items, siguiente } = recortarPagina(filas, f.pageSize, (m) => [m.fecha, m.id_movimiento]);
+    return paginaDe(items, total, f, siguiente);
   });
 }
 

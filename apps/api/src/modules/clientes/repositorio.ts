@@ -1,6 +1,6 @@
 import type { Cliente } from '@prestamos/contract';
 import { formatearCedula, formatearTelefono } from '@prestamos/domain';
-import { and, count, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, cliente_foto, empresa, prestamo } from '../../db/schema';
 import { clienteVisible } from '../../db/transacciones';
@@ -67,6 +67,21 @@ export function coincideCliente(busqueda: SQL, q: string): SQL {
 
 /** Condición de alcance sobre la tabla `cliente`: un cobrador ve solo a los de sus rutas (db/transacciones.ts). */
 export const clienteAlAlcance = clienteVisible(sql`"cliente"."id_empresa"`, sql`"cliente"."id_cliente"`);
+
+/**
+ * Una página de clientes, los más recientes primero: los ids se eligen con el índice (sin calcular columnas de las
+ * filas que OFFSET salta) y luego se completan esas filas.
+ */
+export function paginaDeClientes(tx: Tx, f: { donde: SQL | undefined; limite: number; desde: number }) {
+  const ids = tx
+    .select({ id: cliente.id_cliente })
+    .from(cliente)
+    .where(and(f.donde, clienteAlAlcance))
+    .orderBy(desc(cliente.id_cliente))
+    .limit(f.limite)
+    .offset(f.desde);
+  return consultaDeClientes(tx, inArray(cliente.id_cliente, ids)).orderBy(desc(cliente.id_cliente));
+}
 
 /** Clientes con sus columnas de lista, siempre dentro del alcance de la transacción. */
 export function consultaDeClientes(tx: Tx, donde: SQL | undefined) {

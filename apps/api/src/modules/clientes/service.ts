@@ -1,23 +1,24 @@
 import type { CrearClienteBody, EditarClienteBody } from '@prestamos/contract';
 import { cedulaPasaVerificacion, fechaDeNegocio, formatearCedula } from '@prestamos/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente } from '../../db/schema';
 import { enContexto } from '../../db/transacciones';
-import { paginaDe } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';
+import { contarConTope, decodificarCursor, exacto, paginaDe, recortarPagina } from '../../lib/paginas';
+import { type Contador, leerContador } from '../empresas/contadores';
 import { listarPrestamos } from '../prestamos/repositorio';
 import {
   aCliente,
   buscarCliente,
   clienteAlAlcance,
   coincideCliente,
-  consultaDeClientes,
   contarPrestamos,
   duenoDeCedula,
   exigirCupoDeClientes,
   insertarCliente,
+  paginaDeClientes,
   RESTRICCION_CEDULA,
   reservarNumeroDeCliente,
 } from './repositorio';
@@ -27,21 +28,40 @@ const nombreCompleto = (c: { nombres: string; apellidos: string }) => `${c.nombr
 export async function listarClientes(
   deps: Dependencias,
   ctx: Contexto,
-  filtro: { page: number; pageSize: number; q?: string | undefined; estado?: string | undefined },
+  filtro: {
+    page: number;
+    pageSize: number;
+    q?: string | undefined;
+    estado?: string | undefined;
+    cursor?: string | undefined;
+  },
 ) {
   const condiciones: (SQL | undefined)[] = [eq(cliente.id_empresa, ctx.idEmpresa)];
-  if (filtro.estado === 'ACTIVO' || filtro.estado === 'INACTIVO')
-    condiciones.push(eq(cliente.estado, filtro.estado));
+  const estado = filtro.estado === 'ACTIVO' || filtro.estado === 'INACTIVO' ? filtro.estado : undefined;
+  if (estado) condiciones.push(eq(cliente.estado, estado));
   if (filtro.q) condiciones.push(coincideCliente(sql`${cliente.busqueda}`, filtro.q));
+  const clave = filtro.cursor ? decodificarCursor(filtro.cursor, ['n']) : undefined;
   const donde = and(...condiciones);
+  // Sin búsqueda y viendo toda la empresa, el total sale de los contadores; si no, se cuenta con tope.
+  const contador: Contador | null =
+    filtro.q || ctx.cobrador !== null
+      ? null
+      : estado === 'ACTIVO'
+        ? 'clientes_activos'
+        : estado === 'INACTIVO'
+          ? 'clientes_inactivos'
+          : 'clientes';
   return enContexto(deps.db, ctx, async (tx) => {
-    const filas = await consultaDeClientes(tx, donde)
-      .orderBy(desc(cliente.id_cliente))
-      .limit(filtro.pageSize)
-      .offset((filtro.page - 1) * filtro.pageSize);
-    const [total] = await tx.select({ n: count() }).from(cliente).where(and(donde, clienteAlAlcance));
-    const n = total?.n ?? 0;
-    return paginaDe(filas.map(aCliente), n, filtro);
+    const filas = await paginaDeClientes(tx, {
+      donde: clave ? and(donde, lt(cliente.id_cliente, Number(clave[0]))) : donde,
+      limite: filtro.pageSize + 1,
+      desde: clave ? 0 : (filtro.page - 1) * filtro.pageSize,
+    });
+    const total = contador
+      ? exacto(await leerContador(tx, ctx.idEmpresa, contador))
+      : await contarConTope(tx, sql`select 1 from ${cliente} where ${and(donde, clienteAlAlcance)}`);
+    const { items, siguiente } = recortarPagina(filas.map(aCliente), filtro.pageSize, (c) => [c.id_cliente]);
+    return paginaDe(items, total, filtro, siguiente);
   });
 }
 
@@ -195,7 +215,7 @@ function prestamosDelCliente(tx: Tx, deps: Dependencias, ctx: Contexto, idClient
     condiciones: [sql`p.id_cliente = ${idCliente}`],
     limite: 1000,
     desde: 0,
-  }).then((r) => r.items);
+  });
 }
 
 export async function prestamosDeCliente(deps: Dependencias, ctx: Contexto, idCliente: number) {

@@ -30,6 +30,8 @@ export const TABLAS_DE_EMPRESA = [
   'plan_historial',
   'empresa_logo',
   'usuario',
+  // Los disparadores de clientes y préstamos lo actualizan al borrarlos: va después de ellos.
+  'contador_empresa',
 ] as const;
 
 /** Borra todo lo que la empresa tiene y la empresa misma, dentro de la transacción del llamador. */

@@ -290,7 +290,15 @@ describe('POST /api/empresa/logo', () => {
     expect((await emp.admin.get('/api/auth/me')).body.item.empresa.logo_url).toBe(r.body.logo_url);
   });
 
-  it('rechaza SVG (415), archivos de más de 2 MB (413) y al cobrador (403)', async () => {
+  it('rechaza SVG (415), un PNG dañado (415), archivos de más de 2 MB (413) y al cobrador (403)', async () => {
+    const danado = await subirArchivo(e, emp.admin.token, '/api/empresa/logo', {
+      campo: 'logo',
+      nombre: 'logo.png',
+      tipo: 'image/png',
+      datos: Buffer.concat([PNG.subarray(0, 30), Buffer.alloc(20)]),
+    });
+    expect(danado.status).toBe(415);
+    expect(danado.body.message).toBe('No se pudo leer la imagen del logo: el archivo está dañado.');
     const svg = await subirArchivo(e, emp.admin.token, '/api/empresa/logo', {
       campo: 'logo',
       nombre: 'logo.png',

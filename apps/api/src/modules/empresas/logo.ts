@@ -6,6 +6,7 @@ import { enContexto, enEmpresa } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
 import { tipoDeImagen } from '../../lib/imagenes';
+import { imagenIncrustable } from '../../lib/pdf';
 
 export const TAMANO_MAXIMO_LOGO = 2 * 1024 * 1024;
 
@@ -25,6 +26,10 @@ export async function guardarLogo(deps: Dependencias, ctx: Contexto, datos: Buff
       'El logo debe ser una imagen JPG, PNG, GIF o WebP (SVG no se admite).',
       'TIPO_NO_ADMITIDO',
     );
+  }
+  // Un JPG o PNG que no se puede decodificar rompería cada PDF de la empresa (llevan el logo): se rechaza aquí.
+  if ((tipo === 'image/jpeg' || tipo === 'image/png') && !(await imagenIncrustable(datos, tipo))) {
+    throw new AppError(415, 'No se pudo leer la imagen del logo: el archivo está dañado.', 'IMAGEN_DANADA');
   }
   const hash = createHash('sha256').update(datos).digest('hex');
   const logoUrl = urlDelLogo(ctx.idEmpresa, hash);

@@ -4,9 +4,10 @@ import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { empresa, pago_plan } from '../../db/schema';
 import { enContexto, enPlataforma } from '../../db/transacciones';
-import { paginaDe, patronContiene } from '../../lib/busqueda';
+import { patronContiene } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto } from '../../lib/errores';
+import { paginaDe } from '../../lib/paginas';
 import { planDe } from './plan';
 import { empresaBloqueada, ID_EMPRESA_SOPORTE } from './repositorio';
 

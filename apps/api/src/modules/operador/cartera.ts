@@ -2,7 +2,7 @@ import { ZONA_DE_NEGOCIO } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { filasDe } from '../../db/transacciones';
-import { moraDeCuotas, reglaDeMora } from '../prestamos/mora';
+import { moraDeCuotas } from '../prestamos/mora';
 
 /** Un cliente en las rutas activas del cobrador: la ruta en la que aparece, su lugar en ella y todas sus rutas. */
 export interface ClienteEnRuta {
@@ -86,13 +86,7 @@ export async function proximasCuotas(tx: Tx, idEmpresa: number, idsCliente: numb
         where p.id_empresa = ${idEmpresa} and p.estado = 'ACTIVO' and p.id_cliente = any(${arregloDeIds(idsCliente)})
         order by p.id_cliente, c.fecha_debe_pagar, c.id_prestamo`,
   );
-  const mora = await moraDeCuotas(
-    tx,
-    idEmpresa,
-    [...new Set(filas.map((f) => f.id_prestamo))],
-    hoy,
-    await reglaDeMora(tx, idEmpresa),
-  );
+  const mora = await moraDeCuotas(tx, idEmpresa, [...new Set(filas.map((f) => f.id_prestamo))], hoy);
   return new Map(
     filas.map((f) => [
       f.id_cliente,

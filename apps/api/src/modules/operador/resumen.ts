@@ -3,7 +3,7 @@ import { centavosAPesos, diasEntre, fechaDeNegocio, formatearTelefono } from '@p
 import { sql } from 'drizzle-orm';
 import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
-import { moraDeCuotas, reglaDeMora } from '../prestamos/mora';
+import { moraDeCuotas } from '../prestamos/mora';
 import { arregloDeIds, clientesDelCobrador, diaDeNegocio, proximasCuotas } from './cartera';
 
 interface FilaCliente {
@@ -104,13 +104,7 @@ export async function estadoDelOperador(deps: Dependencias, ctx: Contexto): Prom
                 and c.estado_cuota <> 'PAGADA' and c.fecha_debe_pagar <= ${hoy}::date`,
         )
       : [];
-    const mora = await moraDeCuotas(
-      tx,
-      ctx.idEmpresa,
-      [...new Set(cuotas.map((c) => c.id_prestamo))],
-      hoy,
-      await reglaDeMora(tx, ctx.idEmpresa),
-    );
+    const mora = await moraDeCuotas(tx, ctx.idEmpresa, [...new Set(cuotas.map((c) => c.id_prestamo))], hoy);
     const deHoy = cuotas.filter((c) => c.vence === hoy);
     const vencidas = cuotas.filter((c) => c.vence < hoy);
     const suma = (lista: typeof cuotas) => lista.reduce((s, c) => s + Number(c.pendiente), 0);

@@ -5,6 +5,7 @@ import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import { cancelarMovimientos } from '../caja/repositorio';
+import { refrescarPrestamo } from '../prestamos/resumen';
 
 /**
  * Cancelar el último pago (DESIGN.md): se revierte el último recibo vigente del préstamo entero, porque un cobro que
@@ -120,6 +121,7 @@ export async function cancelarUltimoPago(
         .set({ estado: 'ACTIVO', saldado_en: null })
         .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, body.id_prestamo)));
     }
+    await refrescarPrestamo(tx, ctx.idEmpresa, body.id_prestamo);
     await cancelarMovimientos(tx, ctx.idEmpresa, eq(movimiento_caja.id_recibo, ultimo.id_recibo), {
       motivo,
       fecha: ahora,

@@ -3,16 +3,17 @@ import { centavosAPesos, fechaDeNegocio, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { clienteVisible, enContexto, filasDe } from '../../db/transacciones';
-import { paginaDe } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
+import { decodificarCursor, paginaDe, recortarPagina } from '../../lib/paginas';
 import {
-  buscarPrestamo,
-  condicionDeBusqueda,
+  claveDeCuota,
   consultarCuotas,
   contarCuotas,
   cuotasDelPrestamo,
-} from '../prestamos/repositorio';
+  despuesDeCuota,
+} from '../prestamos/cuotas';
+import { buscarPrestamo, condicionDeBusqueda } from '../prestamos/repositorio';
 import { nombreDeUsuario } from '../usuarios/repositorio';
 
 const abierta = sql`c.estado_cuota <> 'PAGADA'`;
@@ -61,6 +62,7 @@ export async function listarCuotas(
     rango: string;
     estado?: string | undefined;
     id_cliente?: number | undefined;
+    cursor?: string | undefined;
   },
 ) {
   const hoy = fechaDeNegocio(deps.ahora());
@@ -72,16 +74,20 @@ export async function listarCuotas(
     f.q ? condicionDeBusqueda(f.q) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   const donde = condiciones.length > 0 ? sql.join(condiciones, sql` and `) : sql`true`;
+  const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;
   return enContexto(deps.db, ctx, async (tx) => {
-    const items = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
+    const filas = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
       donde,
       // Por vencimiento; en el mismo día, por cuota (id_pago sigue el orden de alta y de número de cuota).
       orden: sql`c.fecha_debe_pagar, c.id_pago`,
-      limite: f.pageSize,
+      limite: f.pageSize + 1,
       desde: (f.page - 1) * f.pageSize,
+      ...(clave ? { despues: despuesDeCuota(clave) } : {}),
     });
-    const total = await contarCuotas(tx, ctx.idEmpresa, donde, { soloCuota: !f.q && !f.id_cliente });
-    return paginaDe(items, total, f);
+    const soloCuota = !f.q && !f.id_cliente && ctx.cobrador === null;
+    const total = await contarCuotas(tx, ctx.idEmpresa, donde, soloCuota);
+    const { items, siguiente } = recortarPagina(filas, f.pageSize, claveDeCuota);
+    return paginaDe(items, total, f, siguiente);
   });
 }
 
@@ -209,9 +215,7 @@ export async function cuotaParaCobrar(deps: Dependencias, ctx: Contexto, idClien
     );
     if (!existe) throw noEncontrado('Cliente');
     const [cuota] = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
-      donde: sql`p.id_cliente = ${idCliente} and p.estado = 'ACTIVO' and ${abierta} and c.no_cuota = (
-        select min(c2.no_cuota) from cuota c2
-        where c2.id_empresa = c.id_empresa and c2.id_prestamo = c.id_prestamo and c2.estado_cuota <> 'PAGADA')`,
+      donde: sql`p.id_cliente = ${idCliente} and p.estado = 'ACTIVO' and c.id_pago = p.id_pago_primera_abierta`,
       orden: sql`c.fecha_debe_pagar, c.id_prestamo`,
       limite: 1,
     });

@@ -6,6 +6,7 @@ import type { Contexto, Dependencias } from '../../lib/contexto';
 import { invalido } from '../../lib/errores';
 import { cuotasAbiertas } from '../prestamos/cobro';
 import { prestamoActivoBloqueado } from '../prestamos/liquidacion';
+import { refrescarPrestamo } from '../prestamos/resumen';
 import { exigirPrimeraAbierta, prestamoDeCuota } from './cobrar';
 
 /**
@@ -45,6 +46,7 @@ export async function diferirCuota(
       .set({ fecha_debe_pagar: body.nueva_fecha })
       .where(and(eq(cuota.id_empresa, ctx.idEmpresa), eq(cuota.id_pago, idPago)))
       .returning({ estado: cuota.estado_cuota });
+    await refrescarPrestamo(tx, ctx.idEmpresa, idPrestamo);
     return {
       ok: true as const,
       message: `Cuota ${actual.noCuota} diferida al ${formatearFecha(body.nueva_fecha)}`,

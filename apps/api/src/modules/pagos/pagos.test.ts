@@ -101,18 +101,23 @@ describe('mora', () => {
     expect(resumen).toMatchObject({ mora: 690, monto_adeudado: 14_490 });
   });
 
-  it('los ajustes de la empresa la cambian: 0 % la apaga, más gracia la retrasa', async () => {
-    const p = await nuevoPrestamo();
+  it('la regla queda fija al firmar: cambiar los ajustes solo cambia la de los préstamos nuevos', async () => {
+    const viejo = await nuevoPrestamo();
     expect((await admin.put('/api/empresa/ajustes', { dias_gracia: 20 })).body.item).toMatchObject({
       mora_porcentaje: 5,
       dias_gracia: 20,
     });
-    // Con 20 días de gracia la cuota 2 (unos 15 días vencida) aún no tiene mora; la 1 lleva un mes empezado.
-    expect((await plan(p.id)).cuotas.map((c: { mora: number }) => c.mora)).toEqual([230, 0, 0]);
+    // El préstamo ya dado conserva 5 % tras 5 días; uno nuevo toma los 20 días de gracia: su cuota 2 (unos 15 días
+    // vencida) aún no tiene mora y la 1 lleva un mes empezado.
+    expect((await plan(viejo.id)).cuotas.map((c: { mora: number }) => c.mora)).toEqual([460, 230, 0]);
+    const conGracia = await nuevoPrestamo();
+    expect((await plan(conGracia.id)).cuotas.map((c: { mora: number }) => c.mora)).toEqual([230, 0, 0]);
     await admin.put('/api/empresa/ajustes', { mora_porcentaje: 0 });
-    expect((await plan(p.id)).prestamo.monto_adeudado).toBe(13_800);
+    const sinMora = await nuevoPrestamo();
+    expect((await plan(sinMora.id)).prestamo.monto_adeudado).toBe(13_800);
+    expect((await plan(viejo.id)).prestamo.monto_adeudado).toBe(14_490);
+    expect((await plan(conGracia.id)).prestamo.monto_adeudado).toBe(14_030);
     await admin.put('/api/empresa/ajustes', { mora_porcentaje: 5, dias_gracia: 5 });
-    expect((await plan(p.id)).prestamo.monto_adeudado).toBe(14_490);
   });
 });
 

@@ -3,7 +3,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cuota, detalle_pago, recibo } from '../../db/schema';
 import { tomarNumero } from '../numeracion/repositorio';
-import { moraDeCuotas, reglaDeMora } from './mora';
+import { moraDeCuotas } from './mora';
+import { refrescarPrestamo } from './resumen';
 
 /**
  * Piezas comunes a todo lo que cobra cuotas (pago, liquidación, reenganche): leer lo pendiente con las cuotas
@@ -39,7 +40,7 @@ export async function cuotasAbiertas(
     )
     .orderBy(asc(cuota.no_cuota))
     .for('update');
-  const mora = await moraDeCuotas(tx, idEmpresa, [idPrestamo], hoy, await reglaDeMora(tx, idEmpresa));
+  const mora = await moraDeCuotas(tx, idEmpresa, [idPrestamo], hoy);
   return filas.map((c) => ({
     idPago: c.id_pago,
     noCuota: c.no_cuota,
@@ -133,4 +134,5 @@ export async function aplicarACuotas(
       })
       .where(and(eq(cuota.id_empresa, datos.idEmpresa), eq(cuota.id_pago, c.idPago)));
   }
+  await refrescarPrestamo(tx, datos.idEmpresa, datos.idPrestamo);
 }

@@ -1,31 +1,15 @@
-import { moraDeCuota, type ReglaDeMora, sumarDias, ZONA_DE_NEGOCIO } from '@prestamos/domain';
+import { moraDeCuota, type ReglaDeMora, ZONA_DE_NEGOCIO } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { filasDe } from '../../db/transacciones';
 
 /**
- * La mora no se guarda: se calcula a la fecha con la regla de la empresa (domain/cobros.ts). Aquí se leen la regla y
- * las cuotas vencidas de los préstamos pedidos, de una vez.
+ * La mora no se guarda: se calcula a la fecha (domain/cobros.ts) con la regla de cada préstamo, la que la empresa
+ * tenía el día que se firmó (issue 12): cambiar los ajustes no reescribe la mora de los préstamos ya dados.
  */
-export async function reglaDeMora(tx: Tx, idEmpresa: number): Promise<ReglaDeMora> {
-  const [fila] = await filasDe<{ mora_porcentaje: string; dias_gracia: number }>(
-    tx,
-    sql`select mora_porcentaje, dias_gracia from empresa where id_empresa = ${idEmpresa}`,
-  );
-  return { porcentaje: Number(fila?.mora_porcentaje ?? 0), diasGracia: fila?.dias_gracia ?? 0 };
-}
-
-/** Mora de hoy por cuota (id_pago → centavos) de las cuotas abiertas de esos préstamos. */
-export async function moraDeCuotas(
-  tx: Tx,
-  idEmpresa: number,
-  idsPrestamo: number[],
-  hoy: string,
-  regla: ReglaDeMora,
-) {
+export async function moraDeCuotas(tx: Tx, idEmpresa: number, idsPrestamo: number[], hoy: string) {
   const mora = new Map<number, { idPrestamo: number; centavos: number }>();
-  if (idsPrestamo.length === 0 || regla.porcentaje <= 0) return mora;
-  const limite = sumarDias(hoy, -regla.diasGracia);
+  if (idsPrestamo.length === 0) return mora;
   const filas = await filasDe<{
     id_pago: number;
     id_prestamo: number;
@@ -33,16 +17,18 @@ export async function moraDeCuotas(
     monto: string;
     abonado: string;
     mora_pagada: string;
+    porcentaje: string;
+    dias_gracia: number;
   }>(
     tx,
-    sql`select id_pago, id_prestamo, fecha_debe_pagar::text as vence, monto_cuota_centavos as monto,
-          abonado_capital_centavos + abonado_interes_centavos as abonado, mora_pagada_centavos as mora_pagada
-        from cuota
-        where id_empresa = ${idEmpresa} and estado_cuota <> 'PAGADA' and fecha_debe_pagar < ${limite}::date
-          and id_prestamo in (${sql.join(
-            idsPrestamo.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
+    sql`select c.id_pago, c.id_prestamo, c.fecha_debe_pagar::text as vence, c.monto_cuota_centavos as monto,
+          c.abonado_capital_centavos + c.abonado_interes_centavos as abonado, c.mora_pagada_centavos as mora_pagada,
+          p.mora_porcentaje as porcentaje, p.dias_gracia
+        from prestamo p
+        join cuota c on c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
+        where p.id_empresa = ${idEmpresa} and p.id_prestamo = any(${`{${idsPrestamo.join(',')}}`}::int[])
+          and p.mora_porcentaje > 0 and c.estado_cuota <> 'PAGADA'
+          and c.fecha_debe_pagar < ${hoy}::date - p.dias_gracia`,
   );
   const abonos = await abonosPorCuota(
     tx,
@@ -50,6 +36,7 @@ export async function moraDeCuotas(
     filas.filter((f) => Number(f.abonado) > 0).map((f) => f.id_pago),
   );
   for (const f of filas) {
+    const regla: ReglaDeMora = { porcentaje: Number(f.porcentaje), diasGracia: f.dias_gracia };
     const centavos = moraDeCuota(
       {
         montoCentavos: Number(f.monto),

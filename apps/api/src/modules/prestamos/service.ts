@@ -11,19 +11,25 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, cuota, detalle_pago, empresa, prestamo } from '../../db/schema';
 import { enContexto } from '../../db/transacciones';
-import { paginaDe } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
+import { contarConTope, decodificarCursor, exacto, paginaDe, recortarPagina } from '../../lib/paginas';
 import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
 import { clienteAlAlcance } from '../clientes/repositorio';
+import { contadorDe, leerContador } from '../empresas/contadores';
 import { tomarNumero } from '../numeracion/repositorio';
+import { cuotasDelPrestamo } from './cuotas';
 import {
   buscarPrestamo,
+  claveDe,
   condicionDeBusqueda,
   condicionDeEstadoUi,
-  cuotasDelPrestamo,
+  dondePrestamos,
   listarPrestamos,
+  ordenDe,
+  TIPOS_DE_CLAVE,
 } from './repositorio';
+import { refrescarPrestamo } from './resumen';
 
 const hoyDe = (deps: Dependencias) => fechaDeNegocio(deps.ahora());
 
@@ -36,21 +42,36 @@ export async function listar(
     q?: string | undefined;
     estado?: string | undefined;
     id_cliente?: number | undefined;
+    cursor?: string | undefined;
   },
 ) {
+  const hoy = hoyDe(deps);
   const condiciones: SQL[] = [];
-  const estado = f.estado ? condicionDeEstadoUi(f.estado) : undefined;
+  const estado = f.estado ? condicionDeEstadoUi(f.estado, hoy) : undefined;
   if (estado) condiciones.push(estado);
   if (f.id_cliente) condiciones.push(sql`p.id_cliente = ${f.id_cliente}`);
   if (f.q) condiciones.push(condicionDeBusqueda(f.q));
-  const { items, total } = await enContexto(deps.db, ctx, (tx) =>
-    listarPrestamos(tx, ctx.idEmpresa, hoyDe(deps), {
+  const orden = ordenDe(f.estado);
+  const clave = f.cursor ? decodificarCursor(f.cursor, TIPOS_DE_CLAVE[orden]) : undefined;
+  // Sin filtro que dependa del día ni búsqueda, el total sale de los contadores de la empresa; si no, se cuenta con tope.
+  const contador = f.q || f.id_cliente || ctx.cobrador !== null ? null : contadorDe(f.estado);
+  return enContexto(deps.db, ctx, async (tx) => {
+    const filas = await listarPrestamos(tx, ctx.idEmpresa, hoy, {
       condiciones,
-      limite: f.pageSize,
+      orden,
+      limite: f.pageSize + 1,
       desde: (f.page - 1) * f.pageSize,
-    }),
-  );
-  return paginaDe(items, total, f);
+      ...(clave ? { clave } : {}),
+    });
+    const total = contador
+      ? exacto(await leerContador(tx, ctx.idEmpresa, contador))
+      : await contarConTope(
+          tx,
+          sql`select 1 from prestamo p where ${dondePrestamos(ctx.idEmpresa, condiciones)}`,
+        );
+    const { items, siguiente } = recortarPagina(filas, f.pageSize, (p) => claveDe(orden, p));
+    return paginaDe(items, total, f, siguiente);
+  });
 }
 
 export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
@@ -96,12 +117,25 @@ async function clienteParaPrestar(tx: Tx, idEmpresa: number, idCliente: number) 
   return `${c.nombres} ${c.apellidos}`;
 }
 
-async function exigirPoliticaDeMultiples(tx: Tx, idEmpresa: number, idCliente: number) {
+/**
+ * Lo que la empresa decide al prestar, leído una vez: si permite varios préstamos activos por cliente y la regla de
+ * mora de hoy, que el préstamo guarda y conserva aunque la empresa la cambie después (issue 12).
+ */
+async function condicionesDeLaEmpresa(tx: Tx, idEmpresa: number) {
   const [emp] = await tx
-    .select({ permite: empresa.allow_multiple_loans })
+    .select({
+      permiteMultiples: empresa.allow_multiple_loans,
+      moraPorcentaje: empresa.mora_porcentaje,
+      diasGracia: empresa.dias_gracia,
+    })
     .from(empresa)
     .where(eq(empresa.id_empresa, idEmpresa));
-  if (emp?.permite) return;
+  if (!emp) throw noEncontrado('Empresa', true);
+  return emp;
+}
+
+async function exigirPoliticaDeMultiples(tx: Tx, idEmpresa: number, idCliente: number, permite: boolean) {
+  if (permite) return;
   const [activo] = await tx
     .select({ id: prestamo.id_prestamo })
     .from(prestamo)
@@ -139,7 +173,8 @@ export interface DatosDePrestamo {
  */
 export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto, d: DatosDePrestamo) {
   const nombre = await clienteParaPrestar(tx, ctx.idEmpresa, d.idCliente);
-  await exigirPoliticaDeMultiples(tx, ctx.idEmpresa, d.idCliente);
+  const condiciones = await condicionesDeLaEmpresa(tx, ctx.idEmpresa);
+  await exigirPoliticaDeMultiples(tx, ctx.idEmpresa, d.idCliente, condiciones.permiteMultiples);
   const cuotas = calcularCronograma({
     montoCentavos: d.montoCentavos,
     plazo: d.plazo,
@@ -161,7 +196,9 @@ export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto
       creado_en: ahora,
       monto_centavos: d.montoCentavos,
       plazo: cuotas.length,
-      tasa: d.tasa === null ? null : d.tasa.toFixed(6),
+      tasa: d.tasa === null ? null : d.tasa.toFixed(10),
+      mora_porcentaje: condiciones.moraPorcentaje,
+      dias_gracia: condiciones.diasGracia,
       tipo_amortizacion: d.tipo,
       frecuencia: d.frecuencia,
       fecha_inicio: d.fechaInicio,
@@ -185,6 +222,7 @@ export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto
       balance_prestamo_centavos: c.saldo,
     })),
   );
+  await refrescarPrestamo(tx, ctx.idEmpresa, idPrestamo);
   const desembolso = d.desembolsoCentavos ?? Math.max(d.montoCentavos - d.gastosCentavos, 0);
   if (desembolso > 0) {
     await registrarMovimiento(
@@ -269,6 +307,7 @@ export async function cancelar(deps: Dependencias, ctx: Contexto, idPrestamo: nu
     if (conDetalles)
       throw conflicto('No se puede cancelar: el préstamo tiene pagos registrados (aunque anulados).');
     await tx.delete(cuota).where(enEste);
+    await refrescarPrestamo(tx, ctx.idEmpresa, idPrestamo);
     await tx
       .update(prestamo)
       .set({ estado: 'CANCELADO', cancelado_en: deps.ahora() })

@@ -3,9 +3,10 @@ import { rangoDeRol } from '@prestamos/domain';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { empresa, usuario } from '../../db/schema';
 import { enAlcanceDe, enEmpresa } from '../../db/transacciones';
-import { paginaDe, patronContiene } from '../../lib/busqueda';
+import { patronContiene } from '../../lib/busqueda';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
 import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
+import { paginaDe } from '../../lib/paginas';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
 import { cerrarSesionesDeUsuario } from '../auth/sesiones';
 import {

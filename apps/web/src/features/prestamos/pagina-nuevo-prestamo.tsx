@@ -238,7 +238,7 @@ export function PaginaNuevoPrestamo() {
                   withAsterisk={f.tipo !== 'MANUAL'}
                   value={f.tasa}
                   onChange={(v) => cambiar({ tasa: v === '' ? '' : Number(v) })}
-                  decimalScale={6}
+                  decimalScale={10}
                   error={ver('tasa')}
                 />
                 <NumberInput

@@ -7,7 +7,8 @@ import { enContexto } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
 import { logoGuardado } from '../../empresas/logo';
-import { buscarPrestamo, cuotasDelPrestamo } from '../repositorio';
+import { cuotasDelPrestamo } from '../cuotas';
+import { buscarPrestamo } from '../repositorio';
 
 /** Todo lo que los documentos de un préstamo muestran, leído en una transacción. */
 export interface DatosDeDocumento {

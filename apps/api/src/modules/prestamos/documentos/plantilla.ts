@@ -13,7 +13,7 @@ const COLOR = '#0a7384';
 export function tasaTexto(tasa: number | null): string {
   return tasa === null
     ? 'Según tabla pactada'
-    : `${tasa.toLocaleString('es-DO', { maximumFractionDigits: 6 })} % mensual`;
+    : `${tasa.toLocaleString('es-DO', { maximumFractionDigits: 10 })} % mensual`;
 }
 
 /** Filas etiqueta–valor en dos columnas. */

@@ -1,0 +1,2 @@
+CREATE INDEX "movimiento_caja_busqueda" ON "movimiento_caja" USING gin ("id_empresa",texto_de_busqueda(coalesce("descripcion", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "prestamo_codigo_busqueda" ON "prestamo" USING gin ("id_empresa","codigo_prestamo" gin_trgm_ops);

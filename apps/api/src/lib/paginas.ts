@@ -1,0 +1,90 @@
+import { TOPE_DE_CONTEO } from '@prestamos/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/conexion';
+import { filasDe } from '../db/transacciones';
+import { AppError } from './errores';
+
+/** Cuántas filas cumplen un filtro: exacto (de un contador, o contado hasta el tope) o "más de 10 000". */
+export interface Conteo {
+  total: number;
+  aproximado: boolean;
+}
+
+export const exacto = (total: number): Conteo => ({ total, aproximado: false });
+
+/**
+ * Cuenta las filas de `desde` (un `select 1 from ... where ...`) sin pasar del tope: el costo de una búsqueda que
+ * coincide con media cartera queda acotado; la web muestra "más de 10 000".
+ */
+export async function contarConTope(tx: Tx, desde: SQL): Promise<Conteo> {
+  const [fila] = await filasDe<{ n: string }>(
+    tx,
+    sql`select count(*) as n from (${desde} limit ${TOPE_DE_CONTEO + 1}) t`,
+  );
+  const n = Number(fila?.n ?? 0);
+  return { total: n, aproximado: n > TOPE_DE_CONTEO };
+}
+
+export function totalDePaginas(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** La respuesta de toda lista paginada (contract `listaPaginada`). */
+export function paginaDe<T>(
+  items: T[],
+  conteo: number | Conteo,
+  pedida: { page: number; pageSize: number },
+  siguiente: string | null = null,
+) {
+  const { total, aproximado } = typeof conteo === 'number' ? exacto(conteo) : conteo;
+  return {
+    ok: true as const,
+    items,
+    total,
+    total_aproximado: aproximado,
+    page: pedida.page,
+    pageSize: pedida.pageSize,
+    totalPages: totalDePaginas(total, pedida.pageSize),
+    siguiente,
+  };
+}
+
+/** La clave de orden de la última fila, para pedir la página siguiente sin OFFSET. */
+export type ClaveDeOrden = (string | number)[];
+
+export function codificarCursor(clave: ClaveDeOrden): string {
+  return Buffer.from(JSON.stringify(clave)).toString('base64url');
+}
+
+const cursorInvalido = () =>
+  new AppError(400, 'Cursor inválido.', 'VALIDACION', { cursor: 'Cursor inválido.' });
+
+/** Lee un cursor con la forma de la clave de esa lista (`tipos`: 'n' número, 't' texto); si no, 400. */
+export function decodificarCursor(cursor: string, tipos: ('n' | 't')[]): ClaveDeOrden {
+  let clave: unknown;
+  try {
+    clave = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw cursorInvalido();
+  }
+  const valida =
+    Array.isArray(clave) &&
+    clave.length === tipos.length &&
+    clave.every((v, i) =>
+      tipos[i] === 'n'
+        ? Number.isSafeInteger(v)
+        : typeof v === 'string' && v.length <= 40 && !v.includes('\u0000'),
+    );
+  if (!valida) throw cursorInvalido();
+  return clave as ClaveDeOrden;
+}
+
+/**
+ * La página y el cursor de la siguiente: las consultas piden una fila de más (`pageSize + 1`) para saber, sin contar,
+ * si hay otra página; esa fila no se muestra.
+ */
+export function recortarPagina<T>(filas: T[], pageSize: number, clave: (f: T) => ClaveDeOrden) {
+  const items = filas.slice(0, pageSize);
+  const ultima = items.at(-1);
+  return { items, siguiente: ultima && filas.length > pageSize ? codificarCursor(clave(ultima)) : null };
+}

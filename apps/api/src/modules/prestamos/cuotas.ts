@@ -1,0 +1,151 @@
+import type { CuotaListada } from '@prestamos/contract';
+import { centavosAPesos, estadoMostrado, formatearTelefono } from '@prestamos/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { filasDe } from '../../db/transacciones';
+import { type ClaveDeOrden, type Conteo, contarConTope } from '../../lib/paginas';
+import { moraDeCuotas } from './mora';
+import { prestamoAlAlcance } from './repositorio';
+
+interface FilaCuota {
+  id_pago: number;
+  id_prestamo: number;
+  codigo_prestamo: string;
+  id_cliente: number;
+  nombres: string;
+  apellidos: string;
+  telefono: string | null;
+  prestamo_estado: string;
+  es_primera_abierta: boolean;
+  no_cuota: number;
+  fecha_debe_pagar: string;
+  fecha_original: string;
+  fecha_siguiente: string | null;
+  estado_cuota: string;
+  monto_cuota_centavos: string;
+  capital_cuota_centavos: string;
+  interes_cuota_centavos: string;
+  balance_prestamo_centavos: string;
+  abonado_capital_centavos: string;
+  abonado_interes_centavos: string;
+  last_detalle_id: number | null;
+  last_recibo: string | null;
+}
+
+function aCuota(f: FilaCuota, hoy: string, moraCentavos: number): CuotaListada {
+  const monto = Number(f.monto_cuota_centavos);
+  const abonado = Number(f.abonado_capital_centavos) + Number(f.abonado_interes_centavos);
+  const pagada = f.estado_cuota === 'PAGADA';
+  return {
+    id_pago: f.id_pago,
+    id_prestamo: f.id_prestamo,
+    codigo_prestamo: f.codigo_prestamo,
+    id_cliente: f.id_cliente,
+    cliente: `${f.nombres} ${f.apellidos}`,
+    telefono: f.telefono ? formatearTelefono(f.telefono) : null,
+    prestamo_estado: f.prestamo_estado,
+    es_primera_abierta: f.es_primera_abierta,
+    no_cuota: f.no_cuota,
+    fecha_debe_pagar: f.fecha_debe_pagar,
+    fecha_original: f.fecha_original,
+    fecha_siguiente: f.fecha_siguiente,
+    estado_cuota: estadoMostrado(f.estado_cuota, f.fecha_debe_pagar, hoy),
+    monto_cuota: centavosAPesos(monto),
+    capital_cuota: centavosAPesos(Number(f.capital_cuota_centavos)),
+    interes_cuota: centavosAPesos(Number(f.interes_cuota_centavos)),
+    balance_prestamo: centavosAPesos(Number(f.balance_prestamo_centavos)),
+    abonado: centavosAPesos(abonado),
+    interes_pendiente: centavosAPesos(Number(f.interes_cuota_centavos) - Number(f.abonado_interes_centavos)),
+    capital_pendiente: centavosAPesos(Number(f.capital_cuota_centavos) - Number(f.abonado_capital_centavos)),
+    adeudado: centavosAPesos(pagada ? 0 : monto - abonado + moraCentavos),
+    mora: centavosAPesos(pagada ? 0 : moraCentavos),
+    last_detalle_id: f.last_detalle_id,
+    last_recibo: f.last_recibo,
+  };
+}
+
+/** Las columnas de una cuota mostrada: su préstamo, su cliente, si es la primera abierta, la siguiente, el último pago. */
+const cuotasBase = sql`
+  select c.id_pago, c.id_prestamo, p.codigo_prestamo, p.id_cliente, cl.nombres, cl.apellidos, cl.telefono,
+    p.estado as prestamo_estado, (p.estado = 'ACTIVO' and c.id_pago = p.id_pago_primera_abierta) as es_primera_abierta,
+    c.no_cuota, c.fecha_debe_pagar::text as fecha_debe_pagar, c.fecha_original::text as fecha_original,
+    siguiente.fecha_debe_pagar::text as fecha_siguiente, c.estado_cuota,
+    c.monto_cuota_centavos, c.capital_cuota_centavos, c.interes_cuota_centavos, c.balance_prestamo_centavos,
+    c.abonado_capital_centavos, c.abonado_interes_centavos,
+    ultimo.id_detalle_pago as last_detalle_id, ultimo.no_recibo as last_recibo
+  from cuota c
+  join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
+  join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
+  left join lateral (
+    select d.id_detalle_pago, r.no_recibo from detalle_pago d
+    join recibo r on r.id_empresa = d.id_empresa and r.id_recibo = d.id_recibo
+    where d.id_empresa = c.id_empresa and d.id_pago = c.id_pago and d.estado = 'VIGENTE'
+    order by d.id_detalle_pago desc limit 1
+  ) ultimo on true
+  left join cuota siguiente on siguiente.id_empresa = c.id_empresa and siguiente.id_prestamo = c.id_prestamo
+    and siguiente.no_cuota = c.no_cuota + 1`;
+
+/** Filtro de cuotas: condiciones sobre la cuota `c` y su préstamo `p` (nunca sobre el cliente: va por su índice). */
+export interface FiltroDeCuotas {
+  donde: SQL;
+  orden?: SQL;
+  limite?: number;
+  desde?: number;
+  /** Con cursor: la condición que deja solo las filas posteriores a la última de la página anterior. */
+  despues?: SQL;
+}
+
+/** Las cuotas (`c`) del filtro con su préstamo (`p`), al alcance de quien pregunta. */
+const cuotasDe = (idEmpresa: number, donde: SQL) => sql`
+  from cuota c join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
+  where c.id_empresa = ${idEmpresa} and ${prestamoAlAlcance} and ${donde}`;
+
+/**
+ * Cuotas con su préstamo, cliente, último pago y mora de hoy. La usan el cronograma de un préstamo, la lista de
+ * cuotas por cobrar y la cuota que toca cobrarle a un cliente. Primero se eligen los ids de la página por el índice
+ * del orden y luego se completan solo esas filas (PostgreSQL calcula las columnas también de las filas que OFFSET
+ * salta).
+ */
+export async function consultarCuotas(
+  tx: Tx,
+  idEmpresa: number,
+  hoy: string,
+  filtro: FiltroDeCuotas,
+): Promise<CuotaListada[]> {
+  const orden = filtro.orden ?? sql`c.no_cuota`;
+  const donde = filtro.despues ? sql`${filtro.donde} and ${filtro.despues}` : filtro.donde;
+  const filas = await filasDe<FilaCuota>(
+    tx,
+    sql`${cuotasBase} where c.id_empresa = ${idEmpresa} and c.id_pago in (
+        select c.id_pago ${cuotasDe(idEmpresa, donde)}
+        order by ${orden} limit ${filtro.limite ?? 5000} offset ${filtro.despues ? 0 : (filtro.desde ?? 0)})
+      order by ${orden}`,
+  );
+  const prestamos = [
+    ...new Set(filas.filter((f) => f.prestamo_estado === 'ACTIVO').map((f) => f.id_prestamo)),
+  ];
+  const mora = await moraDeCuotas(tx, idEmpresa, prestamos, hoy);
+  return filas.map((f) => aCuota(f, hoy, mora.get(f.id_pago)?.centavos ?? 0));
+}
+
+/**
+ * Cuántas cuotas cumplen el filtro, hasta el tope. Si el filtro solo mira la cuota y quien pregunta ve toda la
+ * empresa (`soloCuota`), se cuentan sin unir el préstamo: la lista por defecto recorre solo su índice parcial.
+ */
+export function contarCuotas(tx: Tx, idEmpresa: number, donde: SQL, soloCuota: boolean): Promise<Conteo> {
+  return contarConTope(
+    tx,
+    soloCuota
+      ? sql`select 1 from cuota c where c.id_empresa = ${idEmpresa} and ${donde}`
+      : sql`select 1 ${cuotasDe(idEmpresa, donde)}`,
+  );
+}
+
+export function cuotasDelPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
+  return consultarCuotas(tx, idEmpresa, hoy, { donde: sql`c.id_prestamo = ${idPrestamo}` });
+}
+
+/** La clave de orden de la lista de cuotas por cobrar: vencimiento y cuota. */
+export const claveDeCuota = (c: CuotaListada): ClaveDeOrden => [c.fecha_debe_pagar, c.id_pago];
+export const despuesDeCuota = (clave: ClaveDeOrden) =>
+  sql`(c.fecha_debe_pagar, c.id_pago) > (${clave[0]}::date, ${clave[1]})`;

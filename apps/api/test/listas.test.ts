@@ -1,0 +1,125 @@
+import { fechaDeNegocio, sumarDias } from '@prestamos/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enPlataforma } from '../src/db/transacciones';
+import { crearEntorno, type Entorno } from './entorno';
+import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba } from './fabricas';
+import type { Cliente } from './peticiones';
+
+/**
+ * Las listas cuestan lo mismo en la página 1 y en la 1 000 (issue 12): los totales salen de contadores o se cuentan con
+ * tope ("más de 10 000") y las páginas siguientes se piden por cursor, sin OFFSET.
+ */
+let e: Entorno;
+let emp: EmpresaDePrueba;
+let admin: Cliente;
+let hoy: string;
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  hoy = fechaDeNegocio(e.deps.ahora());
+  emp = await crearEmpresaDePrueba(e, 'GRANDE', { allow_multiple_loans: true });
+  admin = emp.admin;
+  await enPlataforma(e.db, (tx) =>
+    tx.execute(sql`insert into cliente (id_empresa, numero, codigo, nombres, apellidos, estado)
+      select ${emp.id_empresa}, g, 'CL-' || lpad(g::text, 6, '0'), 'Cliente', 'Número ' || g,
+        case when g % 10 = 0 then 'INACTIVO' else 'ACTIVO' end
+      from generate_series(1, 10050) g`),
+  );
+});
+afterAll(() => e.cerrar());
+
+const ids = (r: { body: { items: { id_cliente?: number; id_prestamo?: number; id_pago?: number }[] } }) =>
+  r.body.items.map((x) => x.id_cliente ?? x.id_prestamo ?? x.id_pago);
+
+describe('totales', () => {
+  it('sin búsqueda, exactos de los contadores; con búsqueda, contados hasta 10 000', async () => {
+    expect((await admin.get('/api/clientes')).body).toMatchObject({ total: 10050, total_aproximado: false });
+    expect((await admin.get('/api/clientes?estado=INACTIVO')).body).toMatchObject({
+      total: 1005,
+      total_aproximado: false,
+      totalPages: 101,
+    });
+    const muchos = await admin.get('/api/clientes?q=cliente');
+    expect(muchos.body).toMatchObject({ total: 10001, total_aproximado: true });
+    const pocos = await admin.get('/api/clientes?q=n%C3%BAmero%2010049');
+    expect(pocos.body).toMatchObject({ total: 1, total_aproximado: false });
+    expect(pocos.body.items[0].apellidos).toBe('Número 10049');
+  });
+
+  it('los contadores siguen las altas y los cambios de estado en la misma transacción', async () => {
+    const c = await admin.post('/api/clientes', { nombres: 'Nuevo', apellidos: 'Cliente' });
+    expect((await admin.get('/api/clientes')).body.total).toBe(10051);
+    await admin.put(`/api/clientes/${c.body.item.id_cliente}`, {
+      nombres: 'Nuevo',
+      apellidos: 'Cliente',
+      estado: 'INACTIVO',
+    });
+    expect((await admin.get('/api/clientes?estado=INACTIVO')).body.total).toBe(1006);
+    expect((await admin.get('/api/clientes?estado=ACTIVO')).body.total).toBe(9045);
+    await admin.delete(`/api/clientes/${c.body.item.id_cliente}`);
+    expect((await admin.get('/api/clientes')).body.total).toBe(10050);
+  });
+});
+
+describe('cursor', () => {
+  it('la página siguiente por cursor es la misma que por número, hasta la última', async () => {
+    const p1 = await admin.get('/api/clientes?pageSize=50');
+    const p2 = await admin.get('/api/clientes?pageSize=50&page=2');
+    const porCursor = await admin.get(`/api/clientes?pageSize=50&page=2&cursor=${p1.body.siguiente}`);
+    expect(ids(porCursor)).toEqual(ids(p2));
+    expect(porCursor.body.page).toBe(2);
+    const ultima = await admin.get('/api/clientes?pageSize=50&page=202');
+    expect(ultima.body.items).toHaveLength(0);
+    const penultima = await admin.get('/api/clientes?pageSize=50&page=201');
+    expect(penultima.body.siguiente).toBeNull();
+    expect(penultima.body.items).toHaveLength(50);
+  });
+
+  it('un cursor que no es de esta lista es 400', async () => {
+    for (const cursor of ['no-es-base64url!', 'WyJ4Il0', Buffer.from('[1,2]').toString('base64url')]) {
+      const r = await admin.get(`/api/clientes?cursor=${encodeURIComponent(cursor)}`);
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe('Cursor inválido.');
+    }
+  });
+
+  it('préstamos en mora, del más atrasado al menos, página a página por cursor', async () => {
+    await abrirCaja(e, emp.id_empresa, 500_000);
+    const clientes = ids(await admin.get('/api/clientes?pageSize=5&estado=ACTIVO')) as number[];
+    for (const [i, id] of clientes.entries()) {
+      const r = await admin.post('/api/prestamos', {
+        id_cliente: id,
+        monto: 1_000,
+        plazo: 3,
+        tasa: 5,
+        frecuencia: 'SEMANAL',
+        fecha_inicio: sumarDias(hoy, -10 - 7 * i),
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    const p1 = await admin.get(`/api/prestamos?estado=${encodeURIComponent('EN MORA')}&pageSize=2`);
+    expect(p1.body).toMatchObject({ total: 5, total_aproximado: false });
+    const dias = (r: { body: { items: { proximo_vencimiento: string }[] } }) =>
+      r.body.items.map((p) => p.proximo_vencimiento);
+    const p2 = await admin.get(
+      `/api/prestamos?estado=${encodeURIComponent('EN MORA')}&pageSize=2&cursor=${p1.body.siguiente}`,
+    );
+    const p3 = await admin.get(
+      `/api/prestamos?estado=${encodeURIComponent('EN MORA')}&pageSize=2&cursor=${p2.body.siguiente}`,
+    );
+    const todos = [...dias(p1), ...dias(p2), ...dias(p3)];
+    expect(todos).toEqual([...todos].sort());
+    expect(todos).toHaveLength(5);
+    expect(p3.body.siguiente).toBeNull();
+    const cuotas1 = await admin.get('/api/pagos/cuotas?pageSize=4');
+    const cuotas2 = await admin.get(`/api/pagos/cuotas?pageSize=4&cursor=${cuotas1.body.siguiente}`);
+    expect(ids(cuotas2)).toEqual(ids(await admin.get('/api/pagos/cuotas?pageSize=4&page=2')));
+    const caja1 = await admin.get('/api/caja/movimientos?pageSize=3');
+    const caja2 = await admin.get(`/api/caja/movimientos?pageSize=3&cursor=${caja1.body.siguiente}`);
+    const porNumero = await admin.get('/api/caja/movimientos?pageSize=3&page=2');
+    expect(caja2.body.items.map((m: { id_movimiento: number }) => m.id_movimiento)).toEqual(
+      porNumero.body.items.map((m: { id_movimiento: number }) => m.id_movimiento),
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Lo que la API le pide a PostgreSQL en una petición, capturado del cliente `pg` del proceso del banco, para
+ * correrlo igual con pgbench y comparar: ¿cuánto de la capacidad de la base aprovecha la API?
+ */
+let capturadas: string[] | null = null;
+const consultaOriginal = pg.Client.prototype.query;
+
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (capturadas) {
+    const [a, b] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const texto = typeof a === 'string' ? a : a.text;
+    const valores = typeof a === 'string' ? b : (a.values ?? b);
+    capturadas.push(conValores(texto, Array.isArray(valores) ? valores : []));
+  }
+  return (consultaOriginal as (...x: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  const texto = v instanceof Date ? v.toISOString() : String(v);
+  return `'${texto.replaceAll("'", "''")}'`;
+}
+
+/** El SQL con sus parámetros escritos en línea ($1 → '...'), como lo correría pgbench. */
+function conValores(texto: string, valores: unknown[]): string {
+  return texto.replace(/\$(\d+)\b/g, (_t, n: string) => literal(valores[Number(n) - 1]));
+}
+
+/** Captura el SQL de lo que `hacer` ejecuta (una petición con `inject` sobre una app en este mismo proceso). */
+export async function capturarSql(hacer: () => Promise<unknown>): Promise<string[]> {
+  capturadas = [];
+  try {
+    await hacer();
+    return capturadas;
+  } finally {
+    capturadas = null;
+  }
+}
+
+/** Transacciones por segundo de ese SQL con pgbench, con `conexiones` clientes durante `segundos`. */
+export function pgbench(url: string, sentencias: string[], conexiones: number, segundos: number): number {
+  const archivo = path.join(os.tmpdir(), `banco-${process.pid}-${Math.random().toString(36).slice(2)}.sql`);
+  fs.writeFileSync(archivo, `${sentencias.map((s) => `${s.trim().replace(/;$/, '')};`).join('\n')}\n`);
+  try {
+    const salida = execFileSync(
+      'pgbench',
+      ['-n', '-M', 'simple', '-f', archivo, '-c', String(conexiones), '-j', '2', '-T', String(segundos), url],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    return Math.round(Number(/tps = ([\d.]+)/.exec(salida)?.[1] ?? 0));
+  } finally {
+    fs.rmSync(archivo, { force: true });
+  }
+}

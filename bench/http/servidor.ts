@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const RAIZ = path.join(import.meta.dirname, '../..');
+
+export interface Servidor {
+  url: string;
+  proceso: ChildProcess;
+  /** Memoria residente del proceso en MB (de /proc). */
+  memoria(): number;
+  detener(): Promise<void>;
+}
+
+/** El servidor compilado, de verdad: su propio proceso, PostgreSQL de DATABASE_URL y sesiones sin vencer por inactividad. */
+export async function arrancarServidor(url: string, puerto: number): Promise<Servidor> {
+  const main = path.join(RAIZ, 'apps/api/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('Compila antes: npm run build');
+  const proceso = spawn(process.execPath, [main], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      IDLE_SECONDS: '86400',
+    },
+  });
+  const base = `http://127.0.0.1:${puerto}`;
+  for (let i = 0; i < 100; i++) {
+    const listo = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (listo) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url: base,
+    proceso,
+    memoria() {
+      const estado = fs.readFileSync(`/proc/${proceso.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(estado)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    detener: () =>
+      new Promise((resolver) => {
+        proceso.once('exit', () => resolver());
+        proceso.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function entrar(
+  base: string,
+  empresa: string,
+  usuario: string,
+  password: string,
+): Promise<string> {
+  const r = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant': empresa },
+    body: JSON.stringify({ usuario, password }),
+  });
+  const cuerpo = (await r.json()) as { token?: string; message?: string };
+  if (!cuerpo.token) throw new Error(`No entró ${usuario}@${empresa}: ${cuerpo.message}`);
+  return cuerpo.token;
+}
