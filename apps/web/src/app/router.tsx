@@ -97,7 +97,10 @@ export const router = createBrowserRouter([
       protegida('caja.ver', [
         { path: 'caja', lazy: perezosa(() => import('../features/caja/pagina-caja'), 'PaginaCaja') },
       ]),
-      protegida('rutas.ver', [pendiente('rutas', 'Rutas'), pendiente('rutas/:id', 'Ruta')]),
+      protegida('rutas.ver', [
+        { path: 'rutas', lazy: perezosa(() => import('../features/rutas/pagina-rutas'), 'PaginaRutas') },
+        { path: 'rutas/:id', lazy: perezosa(() => import('../features/rutas/pagina-ruta'), 'PaginaRuta') },
+      ]),
       protegida('reportes.ver', [pendiente('reportes', 'Reportes')]),
       protegida('usuarios.ver', [
         {
@@ -124,7 +127,10 @@ export const router = createBrowserRouter([
       ]),
       { path: 'perfil', lazy: perezosa(() => import('../features/perfil/pagina-perfil'), 'PaginaPerfil') },
       pendiente('mensajes/enviar', 'Mensajería'),
-      pendiente('operador', 'Tus rutas'),
+      {
+        path: 'operador',
+        lazy: perezosa(() => import('../features/operador/pagina-operador'), 'PaginaOperador'),
+      },
       { path: '*', element: <Navigate to="/app/dashboard" replace /> },
     ],
   },

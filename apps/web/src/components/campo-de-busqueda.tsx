@@ -10,10 +10,12 @@ export function CampoDeBusqueda(props: {
   alCambiar: (texto: string) => void;
   placeholder: string;
   anchoMinimo?: number;
+  /** Si hay dos cuadros en la pantalla, cada uno dice qué busca ("Buscar clientes"). */
+  etiqueta?: string;
 }) {
   return (
     <TextInput
-      label="Buscar"
+      label={props.etiqueta ?? 'Buscar'}
       placeholder={props.placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={props.valor}

@@ -13,9 +13,12 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Toda operación con dinero (préstamo, cobro, reenganche) cambia préstamos, clientes (préstamos activos) y caja. */
+/**
+ * Toda operación con dinero (préstamo, cobro, reenganche) cambia préstamos, clientes (préstamos activos), caja y el
+ * día del cobrador (lo cobrado hoy, lo que falta y su cuadre).
+ */
 export function refrescarCartera() {
   return queryClient.invalidateQueries({
-    predicate: (q) => ['prestamos', 'clientes', 'caja', 'pagos'].includes(String(q.queryKey[0])),
+    predicate: (q) => ['prestamos', 'clientes', 'caja', 'pagos', 'operador'].includes(String(q.queryKey[0])),
   });
 }

@@ -1,6 +1,6 @@
 import type { Cobro, Cuota } from '@prestamos/contract';
 import { describe, expect, it } from 'vitest';
-import { enlaceDeWhatsApp, pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
+import { pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
 
 const cuota = (no: number, datos: Partial<Cuota>): Cuota =>
   ({
@@ -48,16 +48,7 @@ describe('repartoDelCobro', () => {
   });
 });
 
-describe('WhatsApp', () => {
-  it('antepone el 1 a un teléfono dominicano; sin teléfono válido no hay enlace', () => {
-    expect(enlaceDeWhatsApp('809-555-0101', 'Hola y adiós')).toBe(
-      'https://wa.me/18095550101?text=Hola%20y%20adi%C3%B3s',
-    );
-    expect(enlaceDeWhatsApp('1 (829) 555-0101', 'x')).toBe('https://wa.me/18295550101?text=x');
-    expect(enlaceDeWhatsApp(null, 'x')).toBeNull();
-    expect(enlaceDeWhatsApp('555-0101', 'x')).toBeNull();
-  });
-
+describe('recibo', () => {
   it('resume el recibo con el saldo o el préstamo saldado', () => {
     const cobro = {
       no_recibo: 'RE-202611-000007',

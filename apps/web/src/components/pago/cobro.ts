@@ -46,14 +46,6 @@ export function repartoDelCobro(
   };
 }
 
-/** Enlace de WhatsApp al teléfono dominicano del cliente (10 dígitos; se antepone el 1 del país). */
-export function enlaceDeWhatsApp(telefono: string | null, texto: string): string | null {
-  const digitos = (telefono ?? '').replace(/\D/g, '');
-  const numero =
-    digitos.length === 10 ? `1${digitos}` : digitos.length === 11 && digitos.startsWith('1') ? digitos : null;
-  return numero ? `https://wa.me/${numero}?text=${encodeURIComponent(texto)}` : null;
-}
-
 /** El resumen del recibo que se comparte con el cliente. */
 export function resumenDelRecibo(cobro: Cobro, empresa: string): string {
   return [

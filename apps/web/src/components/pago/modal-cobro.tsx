@@ -26,12 +26,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mensajeDe } from '../../lib/api-error';
 import { claveUnica } from '../../lib/clave-unica';
+import { enlaceDeWhatsApp } from '../../lib/enlaces';
 import { useSesion } from '../../lib/sesion';
 import { Cifra } from '../cifra';
 import { EntradaDePesos } from '../entrada-de-pesos';
 import { InsigniaCuota } from '../insignia-prestamo';
 import { historialDeCuotaQuery, imprimirRecibo, useCobrar } from './api';
-import { enlaceDeWhatsApp, pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
+import { pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
 
 function ResultadoDelCobro({
   cobro,

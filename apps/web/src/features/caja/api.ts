@@ -18,6 +18,8 @@ export interface FiltroMovimientos {
   q: string;
   /** '' para todos. */
   tipo: string;
+  /** Quién registró el movimiento (el cobrador de un cobro); null para todos. */
+  id_usuario: number | null;
 }
 
 export const movimientosQuery = (filtro: FiltroMovimientos) =>

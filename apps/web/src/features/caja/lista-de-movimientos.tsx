@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { PieDeLista } from '../../components/paginacion';
+import { SelectorDeUsuario } from '../../components/usuario/selector-de-usuario';
 import { mensajeDe } from '../../lib/api-error';
 import { movimientosQuery, RESPUESTA_INVALIDA } from './api';
 import { ModalCancelarMovimiento } from './modal-cancelar-movimiento';
@@ -17,14 +18,23 @@ const TIPOS = [
   { value: 'EGRESO', label: 'Egresos' },
 ];
 
-/** Movimientos de la caja, del más reciente al más antiguo, con búsqueda por descripción, tipo y paginación. */
-export function ListaDeMovimientos({ puedeCancelar }: { puedeCancelar: boolean }) {
+/**
+ * Movimientos de la caja, del más reciente al más antiguo, con búsqueda por descripción, tipo, cobrador (quien ve los
+ * usuarios) y paginación.
+ */
+export function ListaDeMovimientos(props: {
+  puedeCancelar: boolean;
+  /** null: sin filtro de cobrador (el usuario no puede listar usuarios). */
+  cobrador: { id: number | null; alCambiar: (id: number | null) => void } | null;
+}) {
+  const { puedeCancelar, cobrador } = props;
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), 250);
   const [tipo, setTipo] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const lista = useQuery(movimientosQuery({ page, pageSize, q, tipo }));
+  const id_usuario = cobrador?.id ?? null;
+  const lista = useQuery(movimientosQuery({ page, pageSize, q, tipo, id_usuario }));
   const [cancelando, setCancelando] = useState<MovimientoDeCaja | null>(null);
   const telefono = useMediaQuery('(max-width: 48em)');
   const idTitulo = useId();
@@ -57,6 +67,20 @@ export function ListaDeMovimientos({ puedeCancelar }: { puedeCancelar: boolean }
           allowDeselect={false}
           w={130}
         />
+        {cobrador && (
+          <SelectorDeUsuario
+            etiqueta="Cobrador"
+            valor={cobrador.id}
+            alCambiar={(id) => {
+              cobrador.alCambiar(id);
+              setPage(1);
+            }}
+            placeholder="Todos"
+            mensajeDeError="No se pudieron cargar los usuarios"
+            borrable
+            ancho={240}
+          />
+        )}
       </Group>
       {lista.isError && (
         <Alert color="red" mb="md">
@@ -72,7 +96,9 @@ export function ListaDeMovimientos({ puedeCancelar }: { puedeCancelar: boolean }
         <Stack align="center" gap={4} py="lg">
           <IconReceiptOff size={32} color="var(--mantine-color-gray-6)" aria-hidden />
           <Text c="dimmed" ta="center">
-            {q || tipo ? 'Ningún movimiento coincide con la búsqueda.' : 'Aún no hay movimientos en la caja.'}
+            {q || tipo || id_usuario
+              ? 'Ningún movimiento coincide con la búsqueda.'
+              : 'Aún no hay movimientos en la caja.'}
           </Text>
         </Stack>
       )}

@@ -6,6 +6,7 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
   Title,
@@ -63,9 +64,12 @@ export function SeccionPreferencias({ form }: Props) {
 export function SeccionMora({ form }: Props) {
   return (
     <Card withBorder padding="lg" component="section" aria-label="Mora">
-      <Title order={2} size="h4" mb="md">
+      <Title order={2} size="h4" mb={4}>
         Mora
       </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Se aplica a los préstamos nuevos: cada préstamo conserva la regla con la que se firmó (la dice su contrato).
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput
           label="Mora (% por mes)"

@@ -1,6 +1,6 @@
-import type { PermisosDeRol, PermisosDeUsuario, Usuario } from '@prestamos/contract';
+import type { PermisosDeRol, PermisosDeUsuario } from '@prestamos/contract';
 import { ordenarPermisos, permisosEfectivos, rolTieneTodo } from '@prestamos/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import {
   conRespaldo,
@@ -36,29 +36,6 @@ export const permisosDeUsuarioQuery = (id: number, rol: string) =>
           };
         },
       ),
-  });
-
-/**
- * Usuarios para elegir a quién dar permisos directos: los primeros 20 que coinciden con lo escrito, buscados en el
- * servidor (soporte ve los de todas las empresas: traerlos todos no escala).
- */
-export const usuariosParaPermisosQuery = (busqueda: string) =>
-  queryOptions({
-    queryKey: ['usuarios', 'selector', busqueda],
-    queryFn: async () =>
-      (
-        await api<{ items: Usuario[] }>('/usuarios', {
-          query: { pageSize: 20, search: busqueda || undefined },
-        })
-      ).items,
-    placeholderData: keepPreviousData,
-  });
-
-/** El usuario elegido, aunque no esté entre los que muestra la búsqueda (llega por `?user=` desde Usuarios). */
-export const usuarioQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['usuarios', id],
-    queryFn: async () => (await api<{ item: Usuario }>(`/usuarios/${id}`)).item,
   });
 
 export function useGuardarPermisosDeRol() {

@@ -1,18 +1,13 @@
-import { Alert, Badge, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PermisoItem, Usuario } from '@prestamos/contract';
 import { permisosEfectivos } from '@prestamos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { usuarioQuery } from '../../components/usuario/api';
+import { SelectorDeUsuario } from '../../components/usuario/selector-de-usuario';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
-import {
-  permisosDeRolQuery,
-  permisosDeUsuarioQuery,
-  useGuardarPermisosDeUsuario,
-  usuarioQuery,
-  usuariosParaPermisosQuery,
-} from './api';
+import { permisosDeRolQuery, permisosDeUsuarioQuery, useGuardarPermisosDeUsuario } from './api';
 import { avisarGuardado } from './permisos-locales';
 import { PermisosPorModulo } from './permisos-por-modulo';
 
@@ -71,9 +66,6 @@ function EditorDeUsuario(props: {
   );
 }
 
-const etiquetaDe = (u: Usuario) =>
-  `${u.usuario}${u.nombres ? ` · ${[u.nombres, u.apellidos].filter(Boolean).join(' ')}` : ''}`;
-
 export function PanelUsuario(props: {
   idInicial: number | null;
   catalogo: PermisoItem[];
@@ -81,12 +73,8 @@ export function PanelUsuario(props: {
   alModoLocal: (local: boolean) => void;
 }) {
   const [id, setId] = useState<number | null>(props.idInicial);
-  const [texto, setTexto] = useState('');
   const elegido = useQuery({ ...usuarioQuery(id ?? 0), enabled: id !== null });
   const usuario = elegido.data ?? null;
-  // Tras elegir, el cuadro muestra el nombre del elegido: eso no es una búsqueda, y al abrirlo se ven todos.
-  const [busqueda] = useDebouncedValue(usuario && texto === etiquetaDe(usuario) ? '' : texto.trim(), 250);
-  const usuarios = useQuery(usuariosParaPermisosQuery(busqueda));
   const rol = usuario?.rol ?? 'OPERADOR';
   const permisos = useQuery({
     ...permisosDeUsuarioQuery(id ?? 0, rol),
@@ -99,32 +87,15 @@ export function PanelUsuario(props: {
     if (local !== undefined) alModoLocal(local);
   }, [local, alModoLocal]);
 
-  // El elegido siempre está entre las opciones: si no, el selector no sabría qué nombre mostrar.
-  const encontrados = usuarios.data ?? [];
-  const opciones = [
-    ...(usuario && !encontrados.some((u) => u.id === usuario.id) ? [usuario] : []),
-    ...encontrados,
-  ].map((u) => ({ value: String(u.id), label: etiquetaDe(u) }));
   return (
     <Stack>
-      <Select
-        label="Usuario"
-        placeholder="Busca por usuario o nombre"
-        searchable
-        searchValue={texto}
-        onSearchChange={setTexto}
-        filter={({ options }) => options}
-        data={opciones}
-        value={id === null ? null : String(id)}
-        onChange={(v) => setId(v ? Number(v) : null)}
-        nothingFoundMessage="Sin coincidencias"
-        maw={420}
+      <SelectorDeUsuario
+        etiqueta="Usuario"
+        valor={id}
+        alCambiar={setId}
+        mensajeDeError="Error cargando datos de roles/permisos."
+        anchoMaximo={420}
       />
-      {(usuarios.isError || elegido.isError) && (
-        <Alert color="red">
-          {mensajeDe(usuarios.error ?? elegido.error, 'Error cargando datos de roles/permisos.')}
-        </Alert>
-      )}
       {usuario && (
         <Text size="sm">
           Rol: <b>{usuario.rol}</b>

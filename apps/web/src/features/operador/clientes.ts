@@ -1,0 +1,45 @@
+import type { ClienteDeOperador, ProximaCuota, ResumenDeOperador } from '@prestamos/contract';
+import { coincide } from '../../lib/texto';
+
+type RutaDelCobrador = ResumenDeOperador['rutas'][number];
+
+/**
+ * Los clientes que se ven: los que coinciden con lo buscado y están en la ruta elegida (`null`: todas). Un cliente en
+ * dos rutas del cobrador aparece una vez, en la primera; filtrando por la otra también sale.
+ */
+export function filtrarClientes(
+  items: readonly ClienteDeOperador[],
+  filtro: { texto: string; ruta: RutaDelCobrador | null },
+): ClienteDeOperador[] {
+  const { ruta } = filtro;
+  return items.filter(
+    (c) =>
+      (!ruta || c.id_ruta === ruta.id_ruta || c.rutas.includes(ruta.nombre)) &&
+      coincide([c.nombre, c.codigo, c.telefono, c.direccion], filtro.texto),
+  );
+}
+
+/**
+ * Por ruta, en el orden en que llegan (el servidor ya ordena: ruta, atrasados primero, orden de visita). Con una ruta
+ * elegida, todos van bajo ella.
+ */
+export function agruparPorRuta(
+  items: readonly ClienteDeOperador[],
+  rutas: readonly RutaDelCobrador[],
+  elegida: RutaDelCobrador | null,
+): { ruta: RutaDelCobrador; items: ClienteDeOperador[] }[] {
+  if (elegida) return items.length ? [{ ruta: elegida, items: [...items] }] : [];
+  return rutas
+    .map((ruta) => ({ ruta, items: items.filter((c) => c.id_ruta === ruta.id_ruta) }))
+    .filter((g) => g.items.length > 0);
+}
+
+export function textoDeAtraso(dias: number): string {
+  return `${dias} ${dias === 1 ? 'día' : 'días'} de atraso`;
+}
+
+/** Cómo va la próxima cuota respecto de hoy: atrasada, vence hoy o más adelante. */
+export function situacionDeCuota(cuota: ProximaCuota, hoy: string): 'ATRASADA' | 'HOY' | 'PROXIMA' {
+  if (cuota.dias_mora > 0 || cuota.vence < hoy) return 'ATRASADA';
+  return cuota.vence === hoy ? 'HOY' : 'PROXIMA';
+}

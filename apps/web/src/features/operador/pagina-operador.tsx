@@ -1,0 +1,75 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { fechaDeNegocio, formatearFecha } from '@prestamos/domain';
+import { IconMapOff, IconReportMoney } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ModalCuadre } from '../../components/cuadre/modal-cuadre';
+import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
+import { mensajeDe } from '../../lib/api-error';
+import { resumenQuery } from './api';
+import { ClientesDelDia } from './clientes-del-dia';
+import { TotalesDelDia } from './totales-del-dia';
+
+function SinRutas() {
+  return (
+    <Paper withBorder p="xl">
+      <Stack align="center" gap="xs">
+        <IconMapOff size={40} color="var(--mantine-color-gray-6)" aria-hidden />
+        <Title order={2} size="h4" ta="center">
+          Aún no tienes rutas asignadas
+        </Title>
+        <Text c="dimmed" ta="center" maw={420}>
+          Cuando te asignen una ruta de cobro, aquí verás a sus clientes y lo que toca cobrar cada día.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /app/operador, "Tus rutas" (spec 000 §2): el día del cobrador en el teléfono. Arriba los totales de hoy; debajo los
+ * clientes de sus rutas, atrasados primero, con lo que toca cobrar y "Recibir pago".
+ */
+export function PaginaOperador() {
+  const resumen = useQuery(resumenQuery);
+  const [cuadre, setCuadre] = useState(false);
+  const hoy = fechaDeNegocio(new Date());
+
+  const contenido = () => {
+    if (resumen.isPending)
+      return (
+        <Center h={200}>
+          <Loader aria-label="Cargando tus clientes" />
+        </Center>
+      );
+    if (resumen.isError)
+      return <Alert color="red">{mensajeDe(resumen.error, 'Error cargando resumen del operador')}</Alert>;
+    if (resumen.data.rutas.length === 0) return <SinRutas />;
+    return (
+      <>
+        <TotalesDelDia />
+        <ClientesDelDia resumen={resumen.data} hoy={hoy} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <EncabezadoDePagina
+        titulo="Tus rutas"
+        descripcion={`Hoy, ${formatearFecha(hoy)}`}
+        acciones={
+          <Button
+            variant="default"
+            leftSection={<IconReportMoney size={18} aria-hidden />}
+            onClick={() => setCuadre(true)}
+          >
+            Cuadre del día
+          </Button>
+        }
+      />
+      {contenido()}
+      {cuadre && <ModalCuadre alCerrar={() => setCuadre(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
+import type { ClienteDeOperador, ProximaCuota } from '@prestamos/contract';
+import { formatearFecha, formatearPesos } from '@prestamos/domain';
+import { IconBrandWhatsapp, IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { FotoCliente } from '../../components/cliente/foto-cliente';
+import { enlaceDeLlamada, enlaceDeMapa, enlaceDeWhatsApp } from '../../lib/enlaces';
+import { situacionDeCuota, textoDeAtraso } from './clientes';
+
+function Cuota({ cuota, hoy }: { cuota: ProximaCuota; hoy: string }) {
+  const situacion = situacionDeCuota(cuota, hoy);
+  const atrasada = situacion === 'ATRASADA';
+  return (
+    <div>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text fw={800} fz="xl" c={atrasada ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {formatearPesos(cuota.total)}
+        </Text>
+        {atrasada && <Badge color="red.9">{textoDeAtraso(cuota.dias_mora)}</Badge>}
+        {situacion === 'HOY' && <Badge color="blue.9">Vence hoy</Badge>}
+      </Group>
+      <Text size="sm" c={atrasada ? 'red.9' : undefined}>
+        Cuota {cuota.no} · vence {formatearFecha(cuota.vence)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {cuota.codigo_prestamo}
+        {cuota.mora > 0 && ` · incluye ${formatearPesos(cuota.mora)} de mora`}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Un cliente en la pantalla del cobrador, pensada para el teléfono: botones grandes para llamar, escribir por
+ * WhatsApp, abrir el mapa y recibir el pago. La foto se baja cuando la tarjeta llega a la vista: con 300 clientes,
+ * bajarlas todas al entrar haría esperar a "Recibir pago".
+ */
+export function TarjetaDeCliente(props: {
+  c: ClienteDeOperador;
+  hoy: string;
+  /** null si el usuario no puede cobrar (le falta pagos.registrar). */
+  alRecibir: ((c: ClienteDeOperador) => void) | null;
+  abriendo: boolean;
+}) {
+  const { c } = props;
+  const { ref, inViewport } = useInViewport();
+  const [vista, setVista] = useState(false);
+  useEffect(() => {
+    if (inViewport) setVista(true);
+  }, [inViewport]);
+  const llamar = enlaceDeLlamada(c.telefono);
+  const whatsapp = enlaceDeWhatsApp(c.telefono);
+  const mapa = enlaceDeMapa(c.direccion);
+  const { alRecibir } = props;
+
+  return (
+    <Card ref={ref} withBorder padding="sm" component="article" aria-label={c.nombre}>
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <FotoCliente url={vista ? c.foto : null} nombre={c.nombre} size={56} radius="xl" />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} tt="uppercase" style={{ overflowWrap: 'anywhere' }}>
+              {c.nombre}
+            </Text>
+            <Group gap={4} mt={2}>
+              <Text size="xs" c="dimmed">
+                {c.codigo}
+              </Text>
+              {c.rutas.map((r) => (
+                <Badge key={r} variant="light" size="sm">
+                  {r}
+                </Badge>
+              ))}
+            </Group>
+          </div>
+        </Group>
+        {c.proxima_cuota ? (
+          <Cuota cuota={c.proxima_cuota} hoy={props.hoy} />
+        ) : (
+          <Text size="sm" c="teal.9" fw={600}>
+            Al día: sin cuotas pendientes
+          </Text>
+        )}
+        {(llamar || whatsapp) && (
+          <Group gap="xs" wrap="nowrap">
+            {llamar && (
+              <Button
+                component="a"
+                href={llamar}
+                variant="light"
+                size="md"
+                px="sm"
+                style={{ flex: 1 }}
+                leftSection={<IconPhone size={18} aria-hidden />}
+              >
+                {c.telefono}
+              </Button>
+            )}
+            {whatsapp && (
+              <Button
+                component="a"
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                // Los verdes de Mantine no llegan al contraste AA con texto normal: el tono 9 del verde azulado sí.
+                variant="outline"
+                color="teal.9"
+                size="md"
+                px="sm"
+                leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+              >
+                WhatsApp
+              </Button>
+            )}
+          </Group>
+        )}
+        {mapa && (
+          <Anchor href={mapa} target="_blank" rel="noopener noreferrer" size="sm" py={4}>
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
+              <span>{c.direccion}</span>
+            </Group>
+          </Anchor>
+        )}
+        {alRecibir && (
+          <Button
+            size="lg"
+            fullWidth
+            leftSection={<IconCash size={20} aria-hidden />}
+            loading={props.abriendo}
+            onClick={() => alRecibir(c)}
+          >
+            Recibir pago
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
