@@ -23,6 +23,7 @@ import { rutasDeCobro } from './modules/rutas/routes';
 import { rutasSalud } from './modules/salud/routes';
 import { rutasUsuarios } from './modules/usuarios/routes';
 import { registrarControlDeAcceso } from './plugins/acceso';
+import { registrarRechazoDeCaracteresDeControl } from './plugins/caracteres';
 import { registrarManejoDeErrores } from './plugins/errores';
 import { registrarWeb } from './plugins/web';
 import { carpetaWeb } from './rutas-del-paquete';
@@ -92,6 +93,7 @@ export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarManejoDeErrores(app);
+  registrarRechazoDeCaracteresDeControl(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -1,4 +1,10 @@
-import { errorDelPlanManual, FRECUENCIAS, TIPOS_DE_AMORTIZACION } from '@prestamos/domain';
+import {
+  calcularCronograma,
+  errorDeCuotasVacias,
+  errorDelPlanManual,
+  FRECUENCIAS,
+  TIPOS_DE_AMORTIZACION,
+} from '@prestamos/domain';
 import { z } from 'zod';
 import {
   fechaIso,
@@ -78,6 +84,18 @@ export const CrearPrestamoBody = z
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa no puede pasar de 100 % mensual.' });
     else if (Math.abs(d.tasa * 1e10 - Math.round(d.tasa * 1e10)) > 1e-3) {
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa admite hasta 10 decimales.' });
+    } else if (plazo !== undefined && plazo > 0 && plazo <= 1000 && d.monto > 0) {
+      // Un plan con cuotas de RD$ 0.00 no se podría cobrar: el mismo cálculo que hará el servidor lo dice aquí.
+      const cuotas = calcularCronograma({
+        montoCentavos: Math.round(d.monto * 100),
+        plazo,
+        tasa: d.tasa,
+        tipo: d.amortizacion,
+        frecuencia: d.frecuencia,
+        fechaInicio: d.fecha_inicio ?? '2000-01-01',
+      });
+      const vacias = errorDeCuotasVacias(cuotas, d.amortizacion);
+      if (vacias) ctx.addIssue({ code: 'custom', path: ['monto'], message: vacias });
     }
   });
 export type CrearPrestamoBody = z.infer<typeof CrearPrestamoBody>;
@@ -115,6 +133,9 @@ export const Prestamo = z.object({
   proximo_vencimiento: z.string().nullable(),
   pagos_realizados: z.number().int(),
   puede_cancelar: z.boolean(),
+  /** La regla de mora pactada al firmar (la de la empresa ese día); cambiar los ajustes no la cambia. */
+  mora_porcentaje: z.number(),
+  dias_gracia: z.number().int(),
   id_prestamo_origen: z.number().int().nullable(),
   creado_en: z.string(),
 });

@@ -4,6 +4,7 @@ import {
   calcularCronograma,
   cuotaFrancesa,
   type DatosDelPlan,
+  errorDeCuotasVacias,
   errorDelPlanManual,
   FRECUENCIAS,
   fechaDeCuota,
@@ -314,5 +315,22 @@ describe('tasas de banco (issue 12)', () => {
     // Con solo 6 decimales (0.416667) el plan se desvía del banco en centavos.
     const conSeis = calcularCronograma({ ...datos, tasa: 0.416667 });
     expect(conSeis.filter((f, i) => f.interes !== banco[i]?.interes).length).toBeGreaterThan(100);
+  });
+});
+
+describe('errorDeCuotasVacias', () => {
+  const base = { montoCentavos: 12_000, plazo: 9, frecuencia: 'DIARIO' as const, fechaInicio: '2026-01-01' };
+  it('un préstamo de solo interés al 0 % tendría cuotas vacías: se rechaza', () => {
+    const cuotas = calcularCronograma({ ...base, tasa: 0, tipo: 'INTERES' });
+    expect(errorDeCuotasVacias(cuotas, 'INTERES')).toContain('necesita una tasa mayor que 0');
+    expect(
+      errorDeCuotasVacias(calcularCronograma({ ...base, tasa: 1, tipo: 'INTERES' }), 'INTERES'),
+    ).toBeNull();
+  });
+  it('un monto tan chico que el redondeo deja cuotas de 0', () => {
+    const cuotas = calcularCronograma({ ...base, montoCentavos: 5, plazo: 10, tasa: 0, tipo: 'FRANCES' });
+    expect(errorDeCuotasVacias(cuotas, 'FRANCES')).toBe(
+      'Con ese monto y ese plazo alguna cuota sería de RD$ 0.00: sube el monto o baja el plazo.',
+    );
   });
 });

@@ -189,6 +189,17 @@ export function calcularCronograma(datos: DatosDelPlan): CuotaCalculada[] {
   }
 }
 
+/**
+ * Un plan con una cuota de RD$ 0.00 no se puede cobrar (ni saldar): pasa con un préstamo de solo interés al 0 % o
+ * con un monto tan chico que el redondeo deja cuotas vacías. Mensaje para el campo del monto, o null.
+ */
+export function errorDeCuotasVacias(cuotas: CuotaCalculada[], tipo: TipoAmortizacion): string | null {
+  if (!cuotas.some((c) => c.cuota <= 0)) return null;
+  return tipo === 'INTERES'
+    ? 'Un préstamo de solo interés necesita una tasa mayor que 0: sin interés, sus cuotas serían de RD$ 0.00.'
+    : 'Con ese monto y ese plazo alguna cuota sería de RD$ 0.00: sube el monto o baja el plazo.';
+}
+
 export function totalesDelCronograma(cuotas: CuotaCalculada[]) {
   return cuotas.reduce(
     (t, c) => ({ cuota: t.cuota + c.cuota, interes: t.interes + c.interes, capital: t.capital + c.capital }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aplicarCobro, estadoDeCuota, estadoMostrado, moraDeCuota, repartirDescuento } from './cobros';
+import {
+  aplicarCobro,
+  estadoDeCuota,
+  estadoMostrado,
+  moraDeCuota,
+  repartirDescuento,
+  textoDeMora,
+} from './cobros';
 
 describe('repartirDescuento', () => {
   const pendientes = [
@@ -137,5 +144,18 @@ describe('estadoMostrado', () => {
     expect(estadoMostrado('PARCIAL', '2026-11-22', '2026-11-22')).toBe('PARCIAL');
     expect(estadoMostrado('PENDIENTE', '2026-11-23', '2026-11-22')).toBe('PENDIENTE');
     expect(estadoMostrado('PAGADA', '2026-01-01', '2026-11-22')).toBe('PAGADA');
+  });
+});
+
+describe('textoDeMora', () => {
+  it('la regla como la lee el cliente en su contrato', () => {
+    expect(textoDeMora({ porcentaje: 5, diasGracia: 5 })).toBe(
+      '5 % mensual sobre el saldo vencido de la cuota, después de 5 días de gracia',
+    );
+    expect(textoDeMora({ porcentaje: 2.5, diasGracia: 1 })).toBe(
+      '2.5 % mensual sobre el saldo vencido de la cuota, después de 1 día de gracia',
+    );
+    expect(textoDeMora({ porcentaje: 3, diasGracia: 0 })).toContain('desde el día siguiente al vencimiento');
+    expect(textoDeMora({ porcentaje: 0, diasGracia: 5 })).toBe('sin recargo por mora');
   });
 });

@@ -121,3 +121,17 @@ export function estadoMostrado(
   if (vence < hoy) return 'VENCIDA';
   return guardado === 'PARCIAL' ? 'PARCIAL' : 'PENDIENTE';
 }
+
+/**
+ * La regla de mora como la lee un cliente (cláusula del contrato, ficha del préstamo): "5 % mensual sobre el saldo
+ * vencido de la cuota, después de 5 días de gracia".
+ */
+export function textoDeMora(regla: ReglaDeMora): string {
+  if (regla.porcentaje <= 0) return 'sin recargo por mora';
+  const porcentaje = regla.porcentaje.toLocaleString('es-DO', { maximumFractionDigits: 3 });
+  const desde =
+    regla.diasGracia === 0
+      ? 'desde el día siguiente al vencimiento'
+      : `después de ${regla.diasGracia} ${regla.diasGracia === 1 ? 'día' : 'días'} de gracia`;
+  return `${porcentaje} % mensual sobre el saldo vencido de la cuota, ${desde}`;
+}

@@ -39,6 +39,8 @@ interface FilaPrestamo {
   primer_vencimiento_impago: string | null;
   cuota_actual_centavos: string | null;
   pagos_vigentes: number;
+  mora_porcentaje: string;
+  dias_gracia: number;
   cuotas_vencidas: string;
   vencido: string;
 }
@@ -52,7 +54,7 @@ function columnas(hoy: string) {
       p.monto_centavos, p.plazo, p.tasa, p.tipo_amortizacion, p.frecuencia, p.fecha_inicio::text as fecha_inicio,
       p.gastos_cierre_centavos, p.nota, p.id_prestamo_origen, p.creado_en, p.saldo_centavos,
       p.capital_pendiente_centavos, p.primer_vencimiento_impago::text as primer_vencimiento_impago,
-      p.cuota_actual_centavos, p.pagos_vigentes, v.cuotas_vencidas, v.vencido
+      p.cuota_actual_centavos, p.pagos_vigentes, p.mora_porcentaje, p.dias_gracia, v.cuotas_vencidas, v.vencido
     from prestamo p
     join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
     left join lateral (
@@ -159,6 +161,8 @@ function aPrestamo(f: FilaPrestamo, moraCentavos: number): Prestamo {
     pagos_realizados: f.pagos_vigentes,
     // Spec 001 §4: solo vigente, sin atraso y sin pagos. Uno de reenganche no: el anterior ya se saldó con él.
     puede_cancelar: activo && vencidas === 0 && f.pagos_vigentes === 0 && f.id_prestamo_origen === null,
+    mora_porcentaje: Number(f.mora_porcentaje),
+    dias_gracia: f.dias_gracia,
     id_prestamo_origen: f.id_prestamo_origen,
     creado_en: new Date(f.creado_en).toISOString(),
   };

@@ -2,6 +2,7 @@ import type { CrearPrestamoBody } from '@prestamos/contract';
 import {
   calcularCronograma,
   centavosAPesos,
+  errorDeCuotasVacias,
   fechaDeNegocio,
   formatearCentavos,
   pesosACentavos,
@@ -12,7 +13,7 @@ import type { Tx } from '../../db/conexion';
 import { cliente, cuota, detalle_pago, empresa, prestamo } from '../../db/schema';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
-import { conflicto, noEncontrado } from '../../lib/errores';
+import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { contarConTope, decodificarCursor, exacto, paginaDe, recortarPagina } from '../../lib/paginas';
 import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
 import { clienteAlAlcance } from '../clientes/repositorio';
@@ -184,6 +185,8 @@ export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto
     fechaInicio: d.fechaInicio,
     planManual: d.planManual,
   });
+  const vacias = errorDeCuotasVacias(cuotas, d.tipo);
+  if (vacias) throw invalido('monto', vacias);
   const ahora = deps.ahora();
   const codigo = await tomarNumero(tx, ctx.idEmpresa, 'PRESTAMOS', fechaDeNegocio(ahora));
   const [creado] = await tx

@@ -68,7 +68,8 @@ export function SeccionMora({ form }: Props) {
         Mora
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Se aplica a los préstamos nuevos: cada préstamo conserva la regla con la que se firmó (la dice su contrato).
+        Se aplica a los préstamos nuevos: cada préstamo conserva la regla con la que se firmó (la dice su
+        contrato).
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput

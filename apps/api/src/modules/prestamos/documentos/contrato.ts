@@ -1,4 +1,4 @@
-import { montoEnLetras, pesosACentavos } from '@prestamos/domain';
+import { montoEnLetras, pesosACentavos, textoDeMora } from '@prestamos/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DatosDeDocumento } from './datos';
 import {
@@ -23,6 +23,8 @@ export function contrato(d: DatosDeDocumento): TDocumentDefinitions {
   const garantes = d.garantes
     .map((g) => `${g.nombre.toUpperCase()}${g.cedula ? `, cédula ${g.cedula}` : ''}`)
     .join('; ');
+  // La regla pactada al firmar (guardada en el préstamo): los ajustes posteriores de la empresa no la cambian.
+  const mora = textoDeMora({ porcentaje: p.mora_porcentaje, diasGracia: p.dias_gracia });
   const clausula = (numero: string, texto: string) => ({
     text: [{ text: `${numero}. `, bold: true }, texto],
     margin: [0, 0, 0, 6] as [number, number, number, number],
@@ -61,6 +63,7 @@ export function contrato(d: DatosDeDocumento): TDocumentDefinitions {
         'Último vencimiento',
         ultima ? `${fecha(ultima.fecha_debe_pagar)} por ${pesos(ultima.monto_cuota)}` : '—',
       ],
+      ['Mora por atraso', mora],
       ['Total de intereses', pesos(interes / 100)],
       ['Total a pagar', pesos(total / 100)],
     ]),
@@ -75,7 +78,9 @@ export function contrato(d: DatosDeDocumento): TDocumentDefinitions {
     ),
     clausula(
       'TERCERA',
-      'El atraso en el pago de cualquier cuota genera los recargos por mora que EL ACREEDOR tenga establecidos, que se cobrarán antes que los intereses y el capital.',
+      p.mora_porcentaje > 0
+        ? `El atraso en el pago de cualquier cuota genera un recargo por mora de ${mora}, que se cobrará antes que los intereses y el capital. Esta regla queda fija por la vida del préstamo.`
+        : 'El atraso en el pago de una cuota no genera recargo por mora.',
     ),
     clausula(
       'CUARTA',

@@ -99,6 +99,32 @@ describe('documentos del préstamo', () => {
     }
   });
 
+  it('el contrato dice la regla de mora pactada al firmar, y no cambia aunque la empresa la cambie después', async () => {
+    expect(textoDe(contrato(await datosDeDocumento(e.deps, CTX, idPrestamo)))).toContain(
+      'El atraso en el pago de una cuota no genera recargo por mora.',
+    );
+    await admin.put('/api/empresa/ajustes', { mora_porcentaje: 5, dias_gracia: 5 });
+    const c = await admin.post('/api/clientes', { nombres: 'Con', apellidos: 'Mora' });
+    const p = await admin.post('/api/prestamos', {
+      id_cliente: c.body.item.id_cliente,
+      monto: 5_000,
+      plazo: 2,
+      tasa: 5,
+    });
+    const clausula =
+      'genera un recargo por mora de 5 % mensual sobre el saldo vencido de la cuota, después de 5 días de gracia';
+    expect(textoDe(contrato(await datosDeDocumento(e.deps, CTX, p.body.prestamo.id_prestamo)))).toContain(
+      clausula,
+    );
+    await admin.put('/api/empresa/ajustes', { mora_porcentaje: 2, dias_gracia: 0 });
+    expect(textoDe(contrato(await datosDeDocumento(e.deps, CTX, p.body.prestamo.id_prestamo)))).toContain(
+      clausula,
+    );
+    const plan = (await admin.get(`/api/prestamos/${p.body.prestamo.id_prestamo}/plan`)).body.prestamo;
+    expect(plan).toMatchObject({ mora_porcentaje: 5, dias_gracia: 5 });
+    await admin.put('/api/empresa/ajustes', { mora_porcentaje: 0, dias_gracia: 0 });
+  });
+
   it('llevan el logo de la empresa cuando lo subió (y la preferencia lo muestra)', async () => {
     const sinLogo = contrato(await datosDeDocumento(e.deps, CTX, idPrestamo));
     expect(JSON.stringify(sinLogo.header)).not.toContain('data:image');
