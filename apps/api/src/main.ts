@@ -4,6 +4,7 @@ import { leerConfig } from './config';
 import { bloquearCarpetaDeDatos } from './db/bloqueo-de-datos';
 import { sincronizarCatalogos } from './db/catalogos';
 import { abrirPglite, abrirPostgres, type BaseDeDatos } from './db/conexion';
+import { atenderPedidosDeRespaldo } from './db/pedido-de-respaldo';
 import { sembrarPrestamosDeDemostracion } from './seed/demo-prestamos';
 import { anunciarCredenciales, ID_EMPRESA_DEMO, sembrarSiVacia } from './seed/sembrar';
 import { iniciarLimpiezaPeriodica } from './tareas';
@@ -37,12 +38,18 @@ async function arrancar() {
 
   const app = await construirApp(deps, { nivelDeRegistro: config.logLevel });
   const detenerLimpieza = iniciarLimpiezaPeriodica(deps, app.log);
+  // Con la base embebida, `npm run respaldo` le pide el respaldo a este proceso (el único que puede abrirla).
+  const dejarDeRespaldar =
+    base.tipo === 'pglite'
+      ? atenderPedidosDeRespaldo(base, config.dataDir, (m) => app.log.info(m))
+      : () => {};
   let cerrando = false;
   const cerrar = async (senal: string) => {
     if (cerrando) return;
     cerrando = true;
     app.log.info(`Recibí ${senal}: cerrando`);
     detenerLimpieza();
+    dejarDeRespaldar();
     await app.close();
     await base.cerrar();
     liberarCarpeta();

@@ -27,6 +27,16 @@ export function bloquearCarpetaDeDatos(carpeta: string): () => void {
   throw new Error(`No se pudo bloquear la carpeta de datos ${carpeta}.`);
 }
 
+/** El proceso vivo que tiene la carpeta (un servidor andando), o null. */
+export function duenoDeLaCarpeta(carpeta: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(carpeta, 'servidor.lock'), 'utf8'));
+    return procesoVivo(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
 function procesoVivo(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {

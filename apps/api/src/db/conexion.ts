@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrarPglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { carpetaMigraciones } from '../rutas-del-paquete';
+import { respaldarPglite, respaldarPostgres } from './respaldo';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface BaseDeDatos {
   tipo: 'pglite' | 'postgres';
   /** Aplica las migraciones pendientes (idempotente). */
   migrar(): Promise<void>;
+  /** Un respaldo consistente de la base entera en ese archivo, sin detener nada (db/respaldo.ts). */
+  respaldar(archivo: string): Promise<void>;
   cerrar(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export function abrirPostgres(url: string, opciones: { max?: number } = {}): Bas
         cliente.release();
       }
     },
+    respaldar: async (archivo) => respaldarPostgres(url, archivo),
     cerrar: () => pool.end(),
   };
 }
@@ -62,6 +66,7 @@ export function abrirPglite(carpeta: string | null, opciones: { copia?: Blob } =
     db: db as unknown as Db,
     tipo: 'pglite',
     migrar: () => migrarPglite(db, { migrationsFolder: carpetaMigraciones }),
+    respaldar: (archivo) => respaldarPglite(cliente, archivo),
     cerrar: () => cliente.close(),
   };
 }
