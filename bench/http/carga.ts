@@ -5,6 +5,8 @@ export interface Medida {
   p50: number;
   p99: number;
   errores: number;
+  /** Los códigos HTTP que no fueron 2xx (p. ej. "401×12"), para saber qué falló. */
+  codigos: string;
 }
 
 export interface Llamada {
@@ -50,5 +52,9 @@ export async function cargar(
     p50: r.latency.p50,
     p99: r.latency.p99,
     errores: r.non2xx + r.errors + r.timeouts,
+    codigos: Object.entries(r.statusCodeStats ?? {})
+      .filter(([codigo]) => !codigo.startsWith('2'))
+      .map(([codigo, s]) => `${codigo}×${(s as { count: number }).count}`)
+      .join(' '),
   };
 }

@@ -38,3 +38,10 @@ export async function prepararBase(url: string): Promise<BaseDeDatos> {
   console.log(`Datos generados con SQL en ${segundos.toFixed(1)} s.`);
   return base;
 }
+
+/** La base ya generada, con las migraciones nuevas aplicadas (para repetir mediciones sin volver a generar). */
+export async function reusarBase(url: string): Promise<BaseDeDatos> {
+  const base = abrirPostgres(url, { max: 4 });
+  await base.migrar();
+  return base;
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -30,8 +31,30 @@ export interface BaseDeDatos {
 /** Número arbitrario y fijo: el candado de migraciones que comparten todas las instancias del servidor. */
 const CANDADO_MIGRACIONES = 4_827_310;
 
+/**
+ * Cada consulta con parámetros se prepara una vez por conexión, con su huella como nombre: PostgreSQL no la vuelve a
+ * analizar ni a planificar en cada petición (las listas llevan uniones, subconsultas y la política de filas, y
+ * planificarlas costaba más que ejecutarlas). Mismo texto, mismo nombre: nunca dos sentencias distintas con uno.
+ */
+class ClienteConPreparadas extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args as [{ text?: unknown; values?: unknown[]; name?: string } | string];
+    if (
+      config &&
+      typeof config === 'object' &&
+      !config.name &&
+      typeof config.text === 'string' &&
+      Array.isArray(config.values) &&
+      config.values.length > 0
+    ) {
+      args[0] = { ...config, name: `q${createHash('sha1').update(config.text).digest('base64url')}` };
+    }
+    return (super.query as (...a: unknown[]) => never).apply(this, args);
+  }
+}
+
 export function abrirPostgres(url: string, opciones: { max?: number } = {}): BaseDeDatos {
-  const pool = new pg.Pool({ connectionString: url, max: opciones.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: opciones.max ?? 10, Client: ClienteConPreparadas });
   // Un error de una conexión inactiva (p. ej. el servidor reinicia) no debe tumbar el proceso; el pool la reemplaza.
   pool.on('error', () => {});
   return {

@@ -2,10 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Contexto, veTodasLasEmpresas } from '../lib/contexto';
 import type { Db, Tx } from './conexion';
 
+/** A quién ve cada transacción abierta: el cobrador (solo los clientes de sus rutas) o null (toda la empresa). */
+const alcances = new WeakMap<object, number | null>();
+
 /**
  * La transacción de una empresa: corre como `app_user` con la empresa fijada, así que la seguridad por filas deja
- * ver y escribir solo filas de esa empresa. `cobrador` fija además a quién ve un cobrador (solo los clientes de sus
- * rutas; `clienteVisible` lo lee). Todo en una sola ida a la base: el rol y las dos variables son de la transacción.
+ * ver y escribir solo filas de esa empresa (el rol y la variable en una sola ida a la base). `cobrador` limita además
+ * lo que ve a los clientes de sus rutas: lo guarda la transacción y `clienteVisible` lo escribe en cada consulta.
  */
 export function enEmpresa<T>(
   db: Db,
@@ -14,9 +17,9 @@ export function enEmpresa<T>(
   cobrador: number | null = null,
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    alcances.set(tx, cobrador);
     await tx.execute(
-      sql`select set_config('role', 'app_user', true), set_config('app.empresa_id', ${String(idEmpresa)}, true),
-        set_config('app.cobrador', ${cobrador === null ? '' : String(cobrador)}, true)`,
+      sql`select set_config('role', 'app_user', true), set_config('app.empresa_id', ${String(idEmpresa)}, true)`,
     );
     return trabajo(tx);
   });
@@ -27,20 +30,30 @@ export function enContexto<T>(db: Db, ctx: Contexto, trabajo: (tx: Tx) => Promis
   return enEmpresa(db, ctx.idEmpresa, trabajo, ctx.cobrador);
 }
 
+/** El cobrador al que se limita la transacción, o null si ve toda la empresa (o es de la plataforma). */
+export function cobradorDe(tx: Tx): number | null {
+  return alcances.get(tx) ?? null;
+}
+
 /**
- * ¿El cliente está al alcance de la transacción? Sin cobrador fijado, todos; con cobrador, los que están en alguna
- * ruta activa suya (issue 11). Sus alias llevan el prefijo alc_ para no chocar con los de la consulta que filtra.
- * Recibe las columnas ya calificadas (`sql\`p.id_cliente\``) de la consulta que filtra.
+ * ¿El cliente está al alcance de la transacción? Sin cobrador, la condición es `true` y el planificador la quita; con
+ * cobrador, que el cliente esté en alguna ruta activa suya (issue 11). Sus alias llevan el prefijo alc_ para no chocar
+ * con los de la consulta que filtra. Recibe las columnas ya calificadas (`sql\`p.id_cliente\``).
  */
-export function clienteVisible(idEmpresa: SQL, idCliente: SQL): SQL {
-  return sql`(nullif(current_setting('app.cobrador', true), '') is null or exists (
+export function clienteVisible(tx: Tx, idEmpresa: SQL, idCliente: SQL): SQL {
+  const cobrador = cobradorDe(tx);
+  if (cobrador === null) return sql`true`;
+  return sql`exists (
     select 1 from ruta_cliente alc_rc
     join ruta_usuario alc_ru on alc_ru.id_empresa = alc_rc.id_empresa and alc_ru.id_ruta = alc_rc.id_ruta
     join ruta alc_r on alc_r.id_empresa = alc_rc.id_empresa and alc_r.id_ruta = alc_rc.id_ruta
       and alc_r.estado = 'ACTIVO'
-    where alc_rc.id_empresa = ${idEmpresa} and alc_rc.id_cliente = ${idCliente}
-      and alc_ru.id_usuario = nullif(current_setting('app.cobrador', true), '')::int))`;
+    where alc_rc.id_empresa = ${idEmpresa} and alc_rc.id_cliente = ${idCliente} and alc_ru.id_usuario = ${cobrador})`;
 }
+
+/** El mismo alcance sobre la tabla `prestamo` de una consulta de Drizzle (sin alias). */
+export const prestamoVisible = (tx: Tx) =>
+  clienteVisible(tx, sql`"prestamo"."id_empresa"`, sql`"prestamo"."id_cliente"`);
 
 /**
  * Transacción de la plataforma, sin empresa: solo para lo que ocurre antes de conocer la empresa (inicio de sesión,
@@ -53,18 +66,6 @@ export function enPlataforma<T>(db: Db, trabajo: (tx: Tx) => Promise<T>): Promis
 /** Lo que la petición alcanza: el SUPERADMIN en su propia empresa ve todas; cualquier otro, solo la suya. */
 export function enAlcanceDe<T>(db: Db, ctx: Contexto, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
   return veTodasLasEmpresas(ctx) ? enPlataforma(db, trabajo) : enEmpresa(db, ctx.idEmpresa, trabajo);
-}
-
-/** El mismo alcance sobre la tabla `prestamo` de una consulta de Drizzle (sin alias). */
-export const prestamoVisible = clienteVisible(sql`"prestamo"."id_empresa"`, sql`"prestamo"."id_cliente"`);
-
-/** ¿La transacción es de un cobrador (alcance limitado a sus rutas)? */
-export async function hayCobrador(tx: Tx): Promise<boolean> {
-  const [fila] = await filasDe<{ cobrador: string | null }>(
-    tx,
-    sql`select nullif(current_setting('app.cobrador', true), '') as cobrador`,
-  );
-  return Boolean(fila?.cobrador);
 }
 
 /** Filas de una consulta SQL escrita a mano; ambos drivers (pg y PGlite) devuelven `{ rows }`. */

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errores';
  * solo sirven para esconder o romper lo que se muestra. Se admiten el tabulador y el salto de línea (con su retorno de
  * carro, como lo mandan los navegadores en Windows).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: buscar caracteres de control es justo el propósito.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** La ruta del primer texto con un carácter de control (`admin.usuario`, `items.0.prefijo`), o null. */

@@ -51,7 +51,8 @@ export const movimiento_caja = pgTable(
   },
   (t) => [
     // El libro de caja se lee por fecha (los cobros de la siembra de DEMO, por ejemplo, llevan fechas pasadas).
-    index('movimiento_caja_por_fecha').on(t.id_empresa, t.fecha.desc(), t.id_movimiento.desc()),
+    // Ascendente: recorrido al revés da `fecha desc, id desc` (un índice DESC NULLS LAST no sirve para ese orden).
+    index('movimiento_caja_por_fecha').on(t.id_empresa, t.fecha, t.id_movimiento),
     index('movimiento_caja_por_prestamo').on(t.id_empresa, t.id_prestamo),
     // Búsqueda por descripción dentro de la empresa (trigramas sin tildes, con la empresa delante por btree_gin).
     index('movimiento_caja_busqueda').using(
@@ -60,12 +61,7 @@ export const movimiento_caja = pgTable(
       sql`texto_de_busqueda(coalesce(${t.descripcion}, '')) gin_trgm_ops`,
     ),
     // El libro de caja filtrado por quien registró (el cobrador que entregó el dinero).
-    index('movimiento_caja_por_usuario').on(
-      t.id_empresa,
-      t.id_usuario,
-      t.fecha.desc(),
-      t.id_movimiento.desc(),
-    ),
+    index('movimiento_caja_por_usuario').on(t.id_empresa, t.id_usuario, t.fecha, t.id_movimiento),
     // Cancelar un pago cancela el ingreso de su recibo.
     index('movimiento_caja_por_recibo').on(t.id_empresa, t.id_recibo),
     check('movimiento_caja_tipo', sql`${t.tipo} in ('INGRESO', 'EGRESO')`),

@@ -52,9 +52,8 @@ export const cliente = pgTable(
     // Búsqueda "contiene" dentro de una empresa: la empresa y los trigramas en el mismo índice (btree_gin), así el
     // costo no crece con las demás empresas de la plataforma.
     index('cliente_busqueda_por_empresa').using('gin', t.id_empresa, t.busqueda.op('gin_trgm_ops')),
-    index('cliente_recientes').on(t.id_empresa, t.id_cliente.desc()),
     // Lista por estado (y el límite del plan, que cuenta los activos).
-    index('cliente_por_estado').on(t.id_empresa, t.estado, t.id_cliente.desc()),
+    index('cliente_por_estado').on(t.id_empresa, t.estado, t.id_cliente),
     check('cliente_estado_valido', sql`${t.estado} in ('ACTIVO', 'INACTIVO')`),
     check('cliente_cedula_11_digitos', sql`${t.cedula} ~ '^[0-9]{11}$'`),
     soloSuEmpresa('cliente'),

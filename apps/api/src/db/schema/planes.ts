@@ -38,9 +38,9 @@ export const pago_plan = pgTable(
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('pago_plan_por_empresa').on(t.id_empresa, t.fecha.desc(), t.id_pago_plan.desc()),
+    index('pago_plan_por_empresa').on(t.id_empresa, t.fecha, t.id_pago_plan),
     // La historia global de soporte recorre todas las empresas por fecha: es una lista de la plataforma.
-    index('pago_plan_por_fecha').on(t.fecha.desc(), t.id_pago_plan.desc()),
+    index('pago_plan_por_fecha').on(t.fecha, t.id_pago_plan),
     check('pago_plan_monto', sql`${t.monto_centavos} > 0`),
     check('pago_plan_metodo', sql`${t.metodo} in ('EFECTIVO', 'TRANSFERENCIA', 'TARJETA', 'DEPÓSITO')`),
     soloSuEmpresa('pago_plan'),

@@ -81,9 +81,8 @@ export const prestamo = pgTable(
     index('prestamo_por_cliente').on(t.id_empresa, t.id_cliente),
     // Búsqueda "contiene" por código dentro de la empresa.
     index('prestamo_codigo_busqueda').using('gin', t.id_empresa, t.codigo_prestamo.op('gin_trgm_ops')),
-    index('prestamo_recientes').on(t.id_empresa, t.id_prestamo.desc()),
     // Listas por estado guardado, de la más reciente a la más vieja.
-    index('prestamo_por_estado').on(t.id_empresa, t.estado, t.id_prestamo.desc()),
+    index('prestamo_por_estado').on(t.id_empresa, t.estado, t.id_prestamo),
     // En mora y al día: el vencimiento de la cuota impaga más antigua contra hoy, con lo que los reportes suman.
     index('prestamo_por_atraso')
       .on(t.id_empresa, t.estado, t.primer_vencimiento_impago, t.id_prestamo)
@@ -227,6 +226,8 @@ export const detalle_pago = pgTable(
     foreignKey({ columns: [t.id_empresa, t.id_pago], foreignColumns: [cuota.id_empresa, cuota.id_pago] }),
     index('detalle_pago_por_cuota').on(t.id_empresa, t.id_pago),
     index('detalle_pago_por_prestamo').on(t.id_empresa, t.id_prestamo),
+    // Lo que aplicó cada recibo (su PDF, anularlo).
+    index('detalle_pago_por_recibo').on(t.id_empresa, t.id_recibo),
     check('detalle_pago_estado_valido', sql`${t.estado} in ('VIGENTE', 'ANULADO')`),
     check(
       'detalle_pago_suma',

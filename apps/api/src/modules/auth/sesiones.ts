@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/conexion';
+import type { Db, Tx } from '../../db/conexion';
 import { empresa, sesion, usuario } from '../../db/schema';
-import { enPlataforma } from '../../db/transacciones';
 import type { Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
 
@@ -67,8 +66,8 @@ export async function validarSesion(
   opciones: { actividadReportada: Date | null; registrarActividad: boolean },
 ): Promise<SesionValida> {
   const ahora = deps.ahora();
-  // La transacción devuelve el motivo del rechazo en vez de lanzarlo: el cierre por inactividad debe confirmarse.
-  const resultado = await enPlataforma(deps.db, async (tx): Promise<SesionValida | AppError> => {
+  // Sin transacción: es una lectura por petición y, si hace falta, una escritura suelta (cada ida a la base cuenta).
+  const resultado = await (async (tx: Db | Tx): Promise<SesionValida | AppError> => {
     const [fila] = await tx
       .select({
         id_sesion: sesion.id_sesion,
@@ -130,7 +129,7 @@ export async function validarSesion(
       permisosDelRol: fila.permisos_rol,
       permisosDirectos: fila.permisos_directos,
     };
-  });
+  })(deps.db);
   if (resultado instanceof AppError) throw resultado;
   return resultado;
 }

@@ -74,9 +74,8 @@ export async function listarMovimientos(
   if (f.tipo) condiciones.push(sql`m.tipo = ${f.tipo}`);
   if (f.id_usuario) condiciones.push(sql`m.id_usuario = ${f.id_usuario}`);
   if (f.q) {
-    condiciones.push(
-      sql`texto_de_busqueda(coalesce(m.descripcion, '')) like texto_de_busqueda(${patronContiene(f.q)})`,
-    );
+    // Con el índice de trigramas de la empresa (bajo la seguridad por filas un LIKE directo no lo usa: migración 0014).
+    condiciones.push(sql`m.id_movimiento in (select movimientos_que_coinciden(${patronContiene(f.q)}))`);
   }
   const donde = sql.join(condiciones, sql` and `);
   const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;

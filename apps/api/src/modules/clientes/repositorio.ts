@@ -58,15 +58,17 @@ function textoABuscar(q: string): string {
 }
 
 /**
- * "Contiene" sin mayúsculas ni tildes sobre la columna `busqueda` del cliente (nombre, apellidos, cédula, código),
- * con la misma normalización que la columna: el índice de trigramas lo resuelve.
+ * "Contiene" sin mayúsculas ni tildes sobre la columna `busqueda` del cliente (nombre, apellidos, cédula, código):
+ * `idCliente` está entre los que devuelve `clientes_que_coinciden()`, que usa el índice de trigramas de la empresa
+ * (bajo la seguridad por filas, un LIKE directo no puede usarlo: migración 0014).
  */
-export function coincideCliente(busqueda: SQL, q: string): SQL {
-  return sql`${busqueda} like texto_de_busqueda(${patronContiene(textoABuscar(q))})`;
+export function coincideCliente(idCliente: SQL, q: string): SQL {
+  return sql`${idCliente} in (select clientes_que_coinciden(${patronContiene(textoABuscar(q))}))`;
 }
 
 /** Condición de alcance sobre la tabla `cliente`: un cobrador ve solo a los de sus rutas (db/transacciones.ts). */
-export const clienteAlAlcance = clienteVisible(sql`"cliente"."id_empresa"`, sql`"cliente"."id_cliente"`);
+export const clienteAlAlcance = (tx: Tx) =>
+  clienteVisible(tx, sql`"cliente"."id_empresa"`, sql`"cliente"."id_cliente"`);
 
 /**
  * Una página de clientes, los más recientes primero: los ids se eligen con el índice (sin calcular columnas de las
@@ -76,7 +78,7 @@ export function paginaDeClientes(tx: Tx, f: { donde: SQL | undefined; limite: nu
   const ids = tx
     .select({ id: cliente.id_cliente })
     .from(cliente)
-    .where(and(f.donde, clienteAlAlcance))
+    .where(and(f.donde, clienteAlAlcance(tx)))
     .orderBy(desc(cliente.id_cliente))
     .limit(f.limite)
     .offset(f.desde);
@@ -92,7 +94,7 @@ export function consultaDeClientes(tx: Tx, donde: SQL | undefined) {
       cliente_foto,
       and(eq(cliente_foto.id_empresa, cliente.id_empresa), eq(cliente_foto.id_cliente, cliente.id_cliente)),
     )
-    .where(and(donde, clienteAlAlcance));
+    .where(and(donde, clienteAlAlcance(tx)));
 }
 
 export async function buscarCliente(
@@ -113,7 +115,7 @@ export async function exigirCliente(tx: Tx, idEmpresa: number, idCliente: number
   const [fila] = await tx
     .select({ id: cliente.id_cliente })
     .from(cliente)
-    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente), clienteAlAlcance));
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente), clienteAlAlcance(tx)));
   if (!fila) throw noEncontrado('Cliente');
 }
 

@@ -39,7 +39,7 @@ export async function listarClientes(
   const condiciones: (SQL | undefined)[] = [eq(cliente.id_empresa, ctx.idEmpresa)];
   const estado = filtro.estado === 'ACTIVO' || filtro.estado === 'INACTIVO' ? filtro.estado : undefined;
   if (estado) condiciones.push(eq(cliente.estado, estado));
-  if (filtro.q) condiciones.push(coincideCliente(sql`${cliente.busqueda}`, filtro.q));
+  if (filtro.q) condiciones.push(coincideCliente(sql`${cliente.id_cliente}`, filtro.q));
   const clave = filtro.cursor ? decodificarCursor(filtro.cursor, ['n']) : undefined;
   const donde = and(...condiciones);
   // Sin búsqueda y viendo toda la empresa, el total sale de los contadores; si no, se cuenta con tope.
@@ -59,7 +59,7 @@ export async function listarClientes(
     });
     const total = contador
       ? exacto(await leerContador(tx, ctx.idEmpresa, contador))
-      : await contarConTope(tx, sql`select 1 from ${cliente} where ${and(donde, clienteAlAlcance)}`);
+      : await contarConTope(tx, sql`select 1 from ${cliente} where ${and(donde, clienteAlAlcance(tx))}`);
     const { items, siguiente } = recortarPagina(filas.map(aCliente), filtro.pageSize, (c) => [c.id_cliente]);
     return paginaDe(items, total, filtro, siguiente);
   });

@@ -28,7 +28,7 @@ export async function cancelarUltimoPago(
         and(
           eq(prestamo.id_empresa, ctx.idEmpresa),
           eq(prestamo.id_prestamo, body.id_prestamo),
-          prestamoVisible,
+          prestamoVisible(tx),
         ),
       )
       .for('update');

@@ -28,7 +28,7 @@ export async function prestamoDeCuota(tx: Tx, idEmpresa: number, idPago: number)
       prestamo,
       and(eq(prestamo.id_empresa, cuota.id_empresa), eq(prestamo.id_prestamo, cuota.id_prestamo)),
     )
-    .where(and(eq(cuota.id_empresa, idEmpresa), eq(cuota.id_pago, idPago), prestamoVisible));
+    .where(and(eq(cuota.id_empresa, idEmpresa), eq(cuota.id_pago, idPago), prestamoVisible(tx)));
   if (!fila) throw noEncontrado('Cuota', true);
   return fila;
 }

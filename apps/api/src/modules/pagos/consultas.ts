@@ -76,15 +76,16 @@ export async function listarCuotas(
   const donde = condiciones.length > 0 ? sql.join(condiciones, sql` and `) : sql`true`;
   const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;
   return enContexto(deps.db, ctx, async (tx) => {
+    const soloCuota = !f.q && !f.id_cliente && ctx.cobrador === null;
     const filas = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
       donde,
+      soloCuota,
       // Por vencimiento; en el mismo día, por cuota (id_pago sigue el orden de alta y de número de cuota).
       orden: sql`c.fecha_debe_pagar, c.id_pago`,
       limite: f.pageSize + 1,
       desde: (f.page - 1) * f.pageSize,
       ...(clave ? { despues: despuesDeCuota(clave) } : {}),
     });
-    const soloCuota = !f.q && !f.id_cliente && ctx.cobrador === null;
     const total = await contarCuotas(tx, ctx.idEmpresa, donde, soloCuota);
     const { items, siguiente } = recortarPagina(filas, f.pageSize, claveDeCuota);
     return paginaDe(items, total, f, siguiente);
@@ -211,7 +212,7 @@ export async function cuotaParaCobrar(deps: Dependencias, ctx: Contexto, idClien
     const [existe] = await filasDe<{ id: number }>(
       tx,
       sql`select id_cliente as id from cliente cl where id_empresa = ${ctx.idEmpresa} and id_cliente = ${idCliente}
-        and ${clienteVisible(sql`cl.id_empresa`, sql`cl.id_cliente`)}`,
+        and ${clienteVisible(tx, sql`cl.id_empresa`, sql`cl.id_cliente`)}`,
     );
     if (!existe) throw noEncontrado('Cliente');
     const [cuota] = await consultarCuotas(tx, ctx.idEmpresa, hoy, {

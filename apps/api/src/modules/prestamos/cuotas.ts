@@ -2,7 +2,7 @@ import type { CuotaListada } from '@prestamos/contract';
 import { centavosAPesos, estadoMostrado, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { filasDe } from '../../db/transacciones';
+import { cobradorDe, filasDe } from '../../db/transacciones';
 import { type ClaveDeOrden, type Conteo, contarConTope } from '../../lib/paginas';
 import { moraDeCuotas } from './mora';
 import { prestamoAlAlcance } from './repositorio';
@@ -93,12 +93,17 @@ export interface FiltroDeCuotas {
   desde?: number;
   /** Con cursor: la condición que deja solo las filas posteriores a la última de la página anterior. */
   despues?: SQL;
+  /**
+   * Si `donde` mira solo la cuota y la transacción ve toda la empresa, las ids se eligen sin unir el préstamo: la página
+   * 1 000 recorre solo el índice de cuotas abiertas.
+   */
+  soloCuota?: boolean;
 }
 
 /** Las cuotas (`c`) del filtro con su préstamo (`p`), al alcance de quien pregunta. */
-const cuotasDe = (idEmpresa: number, donde: SQL) => sql`
+const cuotasDe = (tx: Tx, idEmpresa: number, donde: SQL) => sql`
   from cuota c join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
-  where c.id_empresa = ${idEmpresa} and ${prestamoAlAlcance} and ${donde}`;
+  where c.id_empresa = ${idEmpresa} and ${prestamoAlAlcance(tx)} and ${donde}`;
 
 /**
  * Cuotas con su préstamo, cliente, último pago y mora de hoy. La usan el cronograma de un préstamo, la lista de
@@ -117,7 +122,7 @@ export async function consultarCuotas(
   const filas = await filasDe<FilaCuota>(
     tx,
     sql`${cuotasBase} where c.id_empresa = ${idEmpresa} and c.id_pago in (
-        select c.id_pago ${cuotasDe(idEmpresa, donde)}
+        select c.id_pago ${filtro.soloCuota && cobradorDe(tx) === null ? sql`from cuota c where c.id_empresa = ${idEmpresa} and ${donde}` : cuotasDe(tx, idEmpresa, donde)}
         order by ${orden} limit ${filtro.limite ?? 5000} offset ${filtro.despues ? 0 : (filtro.desde ?? 0)})
       order by ${orden}`,
   );
@@ -137,7 +142,7 @@ export function contarCuotas(tx: Tx, idEmpresa: number, donde: SQL, soloCuota: b
     tx,
     soloCuota
       ? sql`select 1 from cuota c where c.id_empresa = ${idEmpresa} and ${donde}`
-      : sql`select 1 ${cuotasDe(idEmpresa, donde)}`,
+      : sql`select 1 ${cuotasDe(tx, idEmpresa, donde)}`,
   );
 }
 

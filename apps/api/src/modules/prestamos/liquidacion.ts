@@ -20,7 +20,7 @@ export async function prestamoActivoBloqueado(tx: Tx, idEmpresa: number, idPrest
   const [p] = await tx
     .select()
     .from(prestamo)
-    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_prestamo, idPrestamo), prestamoVisible))
+    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_prestamo, idPrestamo), prestamoVisible(tx)))
     .for('update');
   if (!p) throw noEncontrado('Préstamo');
   if (p.estado === 'SALDADO')

@@ -6,7 +6,6 @@ import { clienteVisible, filasDe } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
 import type { ClaveDeOrden } from '../../lib/paginas';
-import { coincideCliente } from '../clientes/repositorio';
 import { moraDeCuotas, moraPorPrestamo } from './mora';
 
 /**
@@ -46,7 +45,7 @@ interface FilaPrestamo {
 }
 
 /** Alcance de la transacción sobre el préstamo `p` (un cobrador ve solo los de los clientes de sus rutas). */
-export const prestamoAlAlcance = clienteVisible(sql`p.id_empresa`, sql`p.id_cliente`);
+export const prestamoAlAlcance = (tx: Tx) => clienteVisible(tx, sql`p.id_empresa`, sql`p.id_cliente`);
 
 /** Las columnas de una fila de la lista, con lo vencido de hoy calculado solo para ella. */
 function columnas(hoy: string) {
@@ -68,17 +67,12 @@ function columnas(hoy: string) {
 }
 
 /**
- * Préstamos cuyo cliente (nombre o cédula, sin tildes) o código contiene el texto: cada mitad por su índice de
- * trigramas con la empresa delante, unidas. Con solo dígitos y guiones se busca la cédula sin guiones.
+ * Préstamos cuyo cliente (nombre o cédula, sin tildes) o código contiene el texto, con los índices de trigramas de la
+ * empresa (`prestamos_que_coinciden()`, migración 0014). Con solo dígitos y guiones se busca la cédula sin guiones.
  */
 export function condicionDeBusqueda(texto: string): SQL {
-  return sql`p.id_prestamo in (
-    select pc.id_prestamo from cliente cl2
-    join prestamo pc on pc.id_empresa = cl2.id_empresa and pc.id_cliente = cl2.id_cliente
-    where cl2.id_empresa = p.id_empresa and ${coincideCliente(sql`cl2.busqueda`, texto)}
-    union
-    select pp.id_prestamo from prestamo pp
-    where pp.id_empresa = p.id_empresa and pp.codigo_prestamo ilike ${patronContiene(texto)})`;
+  const cliente = /^[\d\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
+  return sql`p.id_prestamo in (select prestamos_que_coinciden(${patronContiene(cliente)}, ${patronContiene(texto)}))`;
 }
 
 /** Cómo se ordena cada vista: en mora, el más atrasado primero; las demás, el más reciente primero. */
@@ -113,7 +107,8 @@ export const TIPOS_DE_CLAVE: Record<OrdenDePrestamos, ('n' | 't')[]> = {
 export function condicionDeEstadoUi(estado: string, hoy: string): SQL | undefined {
   switch (estado) {
     case 'VIGENTE':
-      return sql`p.estado = 'ACTIVO' and (p.primer_vencimiento_impago >= ${hoy}::date or p.primer_vencimiento_impago is null)`;
+      // Un préstamo ACTIVO siempre tiene una cuota abierta (invariantes.ts): su vencimiento impago nunca es null.
+      return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago >= ${hoy}::date`;
     case 'EN MORA':
       return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago < ${hoy}::date`;
     case 'SALDADO':
@@ -176,8 +171,8 @@ async function moraDeLosPrestamos(tx: Tx, idEmpresa: number, filas: FilaPrestamo
 }
 
 /** Las condiciones de una lista de préstamos de la empresa, al alcance de quien pregunta. */
-export function dondePrestamos(idEmpresa: number, condiciones: SQL[]): SQL {
-  return sql.join([sql`p.id_empresa = ${idEmpresa}`, prestamoAlAlcance, ...condiciones], sql` and `);
+export function dondePrestamos(tx: Tx, idEmpresa: number, condiciones: SQL[]): SQL {
+  return sql.join([sql`p.id_empresa = ${idEmpresa}`, prestamoAlAlcance(tx), ...condiciones], sql` and `);
 }
 
 /**
@@ -204,7 +199,7 @@ export async function listarPrestamos(
     tx,
     sql`select ${columnas(hoy)}
       where p.id_empresa = ${idEmpresa} and p.id_prestamo in (
-        select p.id_prestamo from prestamo p where ${dondePrestamos(idEmpresa, condiciones)}
+        select p.id_prestamo from prestamo p where ${dondePrestamos(tx, idEmpresa, condiciones)}
         order by ${ORDEN[orden]} limit ${filtro.limite} offset ${filtro.clave ? 0 : filtro.desde})
       order by ${ORDEN[orden]}`,
   );
@@ -221,7 +216,7 @@ export async function buscarPrestamo(
   const [fila] = await filasDe<FilaPrestamo>(
     tx,
     sql`select ${columnas(hoy)}
-      where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo} and ${prestamoAlAlcance}`,
+      where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo} and ${prestamoAlAlcance(tx)}`,
   );
   if (!fila) throw noEncontrado('Préstamo');
   const mora = await moraDeLosPrestamos(tx, idEmpresa, [fila], hoy);

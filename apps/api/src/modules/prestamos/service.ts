@@ -68,7 +68,7 @@ export async function listar(
       ? exacto(await leerContador(tx, ctx.idEmpresa, contador))
       : await contarConTope(
           tx,
-          sql`select 1 from prestamo p where ${dondePrestamos(ctx.idEmpresa, condiciones)}`,
+          sql`select 1 from prestamo p where ${dondePrestamos(tx, ctx.idEmpresa, condiciones)}`,
         );
     const { items, siguiente } = recortarPagina(filas, f.pageSize, (p) => claveDe(orden, p));
     return paginaDe(items, total, f, siguiente);
@@ -109,7 +109,7 @@ async function clienteParaPrestar(tx: Tx, idEmpresa: number, idCliente: number) 
   const [c] = await tx
     .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, estado: cliente.estado })
     .from(cliente)
-    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente), clienteAlAlcance))
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente), clienteAlAlcance(tx)))
     .for('update');
   if (!c) throw noEncontrado('Cliente');
   if (c.estado !== 'ACTIVO') {

@@ -2,7 +2,7 @@ import type { ClienteDeRuta, EmpleadoDeRuta, Ruta } from '@prestamos/contract';
 import { formatearCedula, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { clienteVisible, filasDe } from '../../db/transacciones';
+import { clienteVisible, cobradorDe, filasDe } from '../../db/transacciones';
 import { noEncontrado } from '../../lib/errores';
 import { coincideCliente } from '../clientes/repositorio';
 
@@ -26,6 +26,15 @@ const aRuta = (f: FilaRuta): Ruta => ({
   creado_en: new Date(f.creado_en).toISOString(),
 });
 
+/** Un cobrador ve solo las rutas que tiene asignadas; los demás, todas. */
+function rutaAlAlcance(tx: Tx): SQL {
+  const cobrador = cobradorDe(tx);
+  return cobrador === null
+    ? sql`true`
+    : sql`exists (select 1 from ruta_usuario yo where yo.id_empresa = r.id_empresa and yo.id_ruta = r.id_ruta
+        and yo.id_usuario = ${cobrador})`;
+}
+
 /**
  * Rutas de la empresa con cuántos clientes y cobradores tienen. Un cobrador (alcance limitado) ve solo las suyas.
  */
@@ -39,9 +48,7 @@ export async function consultarRutas(tx: Tx, idEmpresa: number, donde: SQL = sql
             as total_empleados
         from ruta r
         where r.id_empresa = ${idEmpresa} and ${donde}
-          and (nullif(current_setting('app.cobrador', true), '') is null or exists (
-            select 1 from ruta_usuario yo where yo.id_empresa = r.id_empresa and yo.id_ruta = r.id_ruta
-              and yo.id_usuario = nullif(current_setting('app.cobrador', true), '')::int))
+          and ${rutaAlAlcance(tx)}
         order by r.nombre, r.id_ruta`,
   );
   return filas.map(aRuta);
@@ -103,10 +110,10 @@ export async function candidatosDeRuta(
   filtro: { q: string | undefined; limite: number; desde: number },
 ) {
   const donde = sql`cl.id_empresa = ${idEmpresa} and cl.estado = 'ACTIVO'
-    and ${clienteVisible(sql`cl.id_empresa`, sql`cl.id_cliente`)}
+    and ${clienteVisible(tx, sql`cl.id_empresa`, sql`cl.id_cliente`)}
     and not exists (select 1 from ruta_cliente rc where rc.id_empresa = cl.id_empresa
       and rc.id_cliente = cl.id_cliente and rc.id_ruta = ${idRuta})
-    ${filtro.q ? sql`and ${coincideCliente(sql`cl.busqueda`, filtro.q)}` : sql``}`;
+    ${filtro.q ? sql`and ${coincideCliente(sql`cl.id_cliente`, filtro.q)}` : sql``}`;
   const filas = await filasDe<FilaCliente>(
     tx,
     sql`select ${columnasDeCliente}, null::int as orden from cliente cl where ${donde}

@@ -76,7 +76,7 @@ export async function datosDeRecibo(
           join cliente cl on cl.id_empresa = r.id_empresa and cl.id_cliente = r.id_cliente
           left join usuario u on u.id_empresa = r.id_empresa and u.id_usuario = r.id_usuario
           where r.id_empresa = ${ctx.idEmpresa} and ${donde}
-            and ${clienteVisible(sql`r.id_empresa`, sql`r.id_cliente`)}`,
+            and ${clienteVisible(tx, sql`r.id_empresa`, sql`r.id_cliente`)}`,
     );
     const empresa = await datosDeEmpresa(tx, ctx.idEmpresa);
     if (!f || !empresa) throw noEncontrado('Recibo');
