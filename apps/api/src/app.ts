@@ -18,6 +18,7 @@ import { rutasPagos } from './modules/pagos/routes';
 import { rutasDocumentosDePrestamo } from './modules/prestamos/documentos/routes';
 import { rutasPrestamos } from './modules/prestamos/routes';
 import { rutasPublicas } from './modules/publico/routes';
+import { rutasReportes } from './modules/reportes/routes';
 import { rutasRoles } from './modules/roles/routes';
 import { rutasDeCobro } from './modules/rutas/routes';
 import { rutasSalud } from './modules/salud/routes';
@@ -47,6 +48,7 @@ const MODULOS = [
   rutasAdministracionDeEmpresas,
   rutasDeCobro,
   rutasOperador,
+  rutasReportes,
 ];
 
 export interface OpcionesDeApp {

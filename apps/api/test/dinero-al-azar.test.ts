@@ -17,9 +17,10 @@ import type { Cliente, Respuesta } from './peticiones';
 /**
  * El dinero bajo operaciones al azar (issue 12): miles de secuencias de préstamos de todo tipo y frecuencia, cobros
  * parciales, completos y de más, diferimientos, cancelaciones del último pago, liquidaciones con descuento,
- * reenganches, cancelaciones de préstamos, movimientos de caja a mano y días que pasan. Después de cada secuencia,
- * las invariantes (caja = movimientos, abonado = detalles, ninguna cuota pagada de más, resumen = cuotas, números sin
- * huecos) se cumplen, y ninguna operación responde 5xx. Las fallas que fast-check encuentre y reduzca pasan a ser
+ * reenganches, cancelaciones de préstamos, movimientos de caja a mano, clientes y cobradores que entran y salen de
+ * rutas, y días que pasan. Después de cada secuencia, las invariantes (caja = movimientos, abonado = detalles,
+ * ninguna cuota pagada de más, resumen = cuotas, resúmenes de cartera y diario = préstamos, cuotas y recibos, números
+ * sin huecos) se cumplen, y ninguna operación responde 5xx. Las fallas que fast-check encuentre y reduzca pasan a ser
  * pruebas normales (dinero.test.ts).
  */
 /** Miles en PostgreSQL (CI); en PGlite, que corre cada petición en un solo hilo, menos (SECUENCIAS_DE_DINERO manda). */
@@ -53,7 +54,8 @@ type Operacion =
   | { op: 'cancelar'; p: number }
   | { op: 'caja'; tipo: 'INGRESO' | 'EGRESO'; monto: number }
   | { op: 'cancelarCaja'; m: number }
-  | { op: 'dias'; dias: number };
+  | { op: 'dias'; dias: number }
+  | { op: 'asignar'; r: number; c: number; cobrador: boolean };
 
 const operacion: fc.Arbitrary<Operacion> = fc.oneof(
   {
@@ -129,6 +131,15 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ op: fc.constant('dias' as const), dias: fc.integer({ min: 1, max: 45 }) }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('asignar' as const),
+      r: fc.integer({ min: 0, max: 1 }),
+      c: fc.nat(),
+      cobrador: fc.boolean(),
+    }),
+  },
 );
 
 let e: Entorno;
@@ -148,9 +159,42 @@ function sin5xx(r: Respuesta, que: string): Respuesta {
 
 const dosDecimales = (x: number) => Math.max(Math.round(x * 100) / 100, 0.01);
 
-async function ejecutar(admin: Cliente, ops: Operacion[]) {
+/**
+ * Mete o saca de una de dos rutas a un cliente (y a veces al administrador como su cobrador): el resumen de cartera
+ * por ruta y por cobrador se mueve con cada asignación y tiene que seguir cuadrando con los préstamos.
+ */
+async function asignar(
+  admin: Cliente,
+  idAdmin: number,
+  rutas: { id: number; clientes: Set<number>; cobrador: boolean }[],
+  clientes: number[],
+  o: { r: number; c: number; cobrador: boolean },
+) {
+  while (rutas.length <= o.r) {
+    const r = sin5xx(await admin.post('/api/rutas', { nombre: `Ruta ${rutas.length}` }), 'ruta');
+    rutas.push({ id: r.body.item.id_ruta, clientes: new Set(), cobrador: false });
+  }
+  const ruta = rutas[o.r] as (typeof rutas)[number];
+  if (o.cobrador) {
+    ruta.cobrador = !ruta.cobrador;
+    sin5xx(
+      await admin.put(`/api/rutas/${ruta.id}/empleados`, { ids: ruta.cobrador ? [idAdmin] : [] }),
+      'cobradores',
+    );
+    return;
+  }
+  const cliente = clientes[o.c % Math.max(clientes.length, 1)];
+  if (cliente === undefined) return;
+  if (ruta.clientes.has(cliente)) ruta.clientes.delete(cliente);
+  else ruta.clientes.add(cliente);
+  sin5xx(await admin.put(`/api/rutas/${ruta.id}/clientes`, { ids: [...ruta.clientes] }), 'asignar');
+}
+
+async function ejecutar(admin: Cliente, idAdmin: number, ops: Operacion[]) {
   const prestamos: number[] = [];
   const manuales: number[] = [];
+  const clientes: number[] = [];
+  const rutas: { id: number; clientes: Set<number>; cobrador: boolean }[] = [];
   const elegir = <T>(lista: T[], i: number) => (lista.length ? lista[i % lista.length] : undefined);
   for (const o of ops) {
     const hoy = fechaDeNegocio(e.deps.ahora());
@@ -159,6 +203,7 @@ async function ejecutar(admin: Cliente, ops: Operacion[]) {
         nombres: 'Azar',
         apellidos: `Cliente ${prestamos.length}`,
       });
+      clientes.push(c.body.item.id_cliente);
       const inicio = new Date(Date.parse(`${hoy}T12:00:00Z`) - o.atras * 86_400_000)
         .toISOString()
         .slice(0, 10);
@@ -202,6 +247,10 @@ async function ejecutar(admin: Cliente, ops: Operacion[]) {
     }
     if (o.op === 'dias') {
       e.avanzarReloj(o.dias * 86_400);
+      continue;
+    }
+    if (o.op === 'asignar') {
+      await asignar(admin, idAdmin, rutas, clientes, o);
       continue;
     }
     const id = elegir(prestamos, o.p);
@@ -292,7 +341,7 @@ describe('el dinero bajo operaciones al azar', () => {
         });
         await abrirCaja(e, emp.id_empresa, 200_000);
         try {
-          await ejecutar(emp.admin, ops);
+          await ejecutar(emp.admin, emp.idAdmin, ops);
           expect(await verificarInvariantes(e.db)).toEqual([]);
         } finally {
           await enPlataforma(e.db, (tx) => borrarFilasDeEmpresa(tx, emp.id_empresa));

@@ -10,6 +10,7 @@ export * from './pagos';
 export * from './pagos-de-plan';
 export * from './prestamos';
 export * from './publico';
+export * from './reportes';
 export * from './roles';
 export * from './rutas';
 export * from './salud';

@@ -97,6 +97,28 @@ describe('verificarInvariantes', () => {
         sql`update secuencia set ultimo = ultimo - 1 where tipo = 'RECIBO'`,
       ),
     ).toEqual(['Los números de cada serie son únicos y sin huecos: tantos como el contador']);
+    expect(
+      await reglasRotas(
+        sql`update resumen_cartera set capital_centavos = capital_centavos + 1 where dimension = 'R'`,
+        sql`update resumen_cartera set capital_centavos = capital_centavos - 1 where dimension = 'R'`,
+      ),
+    ).toEqual(['El resumen de cartera (empresa, rutas y cobradores) es el de los préstamos vigentes']);
+    expect(
+      await reglasRotas(
+        sql`update cliente set primer_vencimiento_impago = primer_vencimiento_impago - 1
+          where primer_vencimiento_impago is not null`,
+        sql`update cliente set primer_vencimiento_impago = primer_vencimiento_impago + 1
+          where primer_vencimiento_impago is not null`,
+      ),
+    ).toEqual(['El vencimiento más antiguo guardado en cada cliente es el de sus préstamos vigentes']);
+    expect(
+      await reglasRotas(
+        sql`update resumen_diario set cobrado_centavos = cobrado_centavos + 1 where recibos > 0`,
+        sql`update resumen_diario set cobrado_centavos = cobrado_centavos - 1 where recibos > 0`,
+      ),
+    ).toEqual([
+      'El resumen diario (cuotas que vencen, lo que falta de ellas y lo cobrado) es el de cuotas y recibos',
+    ]);
     expect(await verificarInvariantes(e.db)).toEqual([]);
   });
 });

@@ -145,6 +145,59 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
         is distinct from (r.ca::int, r.ci::int, r.pa::int, r.ps::int, r.pc::int)`,
   },
   {
+    regla: 'El resumen de cartera (empresa, rutas y cobradores) es el de los préstamos vigentes',
+    consulta: sql`
+      select concat('empresa ', e.id_empresa, ', ', x.falla) as falla
+      from empresa e
+      cross join lateral (
+        select concat(coalesce(g.dimension, c.dimension), ' ', coalesce(g.id, c.id), ', vence ',
+          coalesce(g.vence, c.vence), ': guardado ',
+          concat_ws('/', g.prestamos, g.clientes, g.capital_centavos, g.interes_centavos, g.saldo_centavos),
+          ', calculado ', concat_ws('/', c.prestamos, c.clientes, c.capital, c.interes, c.saldo)) as falla
+        from (
+          select * from resumen_cartera g where g.id_empresa = e.id_empresa
+            and (g.prestamos, g.clientes, g.capital_centavos, g.interes_centavos, g.saldo_centavos) <> (0, 0, 0, 0, 0)
+        ) g
+        full join cartera_calculada(e.id_empresa) c on c.dimension = g.dimension and c.id = g.id and c.vence = g.vence
+        where g.id_empresa is null or c.dimension is null
+          or (g.prestamos, g.clientes, g.capital_centavos, g.interes_centavos, g.saldo_centavos)
+            <> (c.prestamos, c.clientes, c.capital, c.interes, c.saldo)
+      ) x`,
+  },
+  {
+    regla: 'El vencimiento más antiguo guardado en cada cliente es el de sus préstamos vigentes',
+    consulta: sql`
+      select concat('cliente ', cl.codigo, ' (empresa ', cl.id_empresa, '): guardado ', cl.primer_vencimiento_impago,
+        ', de sus préstamos ', m.vence) as falla
+      from cliente cl
+      cross join lateral (
+        select min(coalesce(p.primer_vencimiento_impago, 'infinity'::date)) as vence from prestamo p
+        where p.id_empresa = cl.id_empresa and p.id_cliente = cl.id_cliente and p.estado = 'ACTIVO'
+      ) m
+      where cl.primer_vencimiento_impago is distinct from m.vence`,
+  },
+  {
+    regla:
+      'El resumen diario (cuotas que vencen, lo que falta de ellas y lo cobrado) es el de cuotas y recibos',
+    consulta: sql`
+      select concat('empresa ', e.id_empresa, ', ', x.falla) as falla
+      from empresa e
+      cross join lateral (
+        select concat('día ', coalesce(g.fecha, c.fecha), ': guardado ',
+          concat_ws('/', g.cuotas, g.monto_centavos, g.abiertas, g.pendiente_centavos, g.recibos, g.cobrado_centavos),
+          ', calculado ', concat_ws('/', c.cuotas, c.monto, c.abiertas, c.pendiente, c.recibos, c.cobrado)) as falla
+        from (
+          select * from resumen_diario g where g.id_empresa = e.id_empresa
+            and (g.cuotas, g.monto_centavos, g.abiertas, g.pendiente_centavos, g.recibos, g.cobrado_centavos)
+              <> (0, 0, 0, 0, 0, 0)
+        ) g
+        full join diario_calculado(e.id_empresa) c on c.fecha = g.fecha
+        where g.id_empresa is null or c.fecha is null
+          or (g.cuotas, g.monto_centavos, g.abiertas, g.pendiente_centavos, g.recibos, g.cobrado_centavos)
+            <> (c.cuotas, c.monto, c.abiertas, c.pendiente, c.recibos, c.cobrado)
+      ) x`,
+  },
+  {
     regla: 'Los números de cada serie son únicos y sin huecos: tantos como el contador',
     consulta: sql`
       select concat('empresa ', s.id_empresa, ', serie ', s.tipo, ': contador ', s.ultimo, ', emitidos ', u.emitidos,

@@ -16,13 +16,36 @@ export function enEmpresa<T>(
   trabajo: (tx: Tx) => Promise<T>,
   cobrador: number | null = null,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    alcances.set(tx, cobrador);
-    await tx.execute(
-      sql`select set_config('role', 'app_user', true), set_config('app.empresa_id', ${String(idEmpresa)}, true)`,
-    );
-    return trabajo(tx);
-  });
+  return reintentarSiSeTrabo(() =>
+    db.transaction(async (tx) => {
+      alcances.set(tx, cobrador);
+      await tx.execute(
+        sql`select set_config('role', 'app_user', true), set_config('app.empresa_id', ${String(idEmpresa)}, true)`,
+      );
+      return trabajo(tx);
+    }),
+  );
+}
+
+/** Código de PostgreSQL del abrazo mortal (deadlock_detected), también envuelto por Drizzle en `cause`. */
+function seTrabo(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '40P01' || e?.cause?.code === '40P01';
+}
+
+/**
+ * Los resúmenes que mantienen los disparadores se bloquean en orden dentro de cada sentencia, pero una operación con
+ * dos préstamos (reenganche) los toca en dos sentencias: si PostgreSQL deshace una transacción por abrazo mortal, se
+ * repite entera (no dejó nada hecho) en vez de devolver un 500.
+ */
+async function reintentarSiSeTrabo<T>(intento: () => Promise<T>, veces = 3): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await intento();
+    } catch (error) {
+      if (n >= veces || !seTrabo(error)) throw error;
+    }
+  }
 }
 
 /** La transacción de una petición: la empresa sobre la que actúa y, si es un cobrador, solo sus clientes. */
@@ -35,21 +58,30 @@ export function cobradorDe(tx: Tx): number | null {
   return alcances.get(tx) ?? null;
 }
 
+/** Las filas ruta-cliente de las rutas activas de un cobrador (alias alc_ para no chocar con la consulta que filtra). */
+const rutasActivasDe = (idEmpresa: SQL, cobrador: number) => sql`ruta_cliente alc_rc
+    join ruta_usuario alc_ru on alc_ru.id_empresa = alc_rc.id_empresa and alc_ru.id_ruta = alc_rc.id_ruta
+    join ruta alc_r on alc_r.id_empresa = alc_rc.id_empresa and alc_r.id_ruta = alc_rc.id_ruta
+      and alc_r.estado = 'ACTIVO'
+    where alc_rc.id_empresa = ${idEmpresa} and alc_ru.id_usuario = ${cobrador}`;
+
 /**
  * ¿El cliente está al alcance de la transacción? Sin cobrador, la condición es `true` y el planificador la quita; con
- * cobrador, que el cliente esté en alguna ruta activa suya (issue 11). Sus alias llevan el prefijo alc_ para no chocar
- * con los de la consulta que filtra. Recibe las columnas ya calificadas (`sql\`p.id_cliente\``).
+ * cobrador, que el cliente esté en alguna ruta activa suya (issue 11). Recibe las columnas ya calificadas
+ * (`sql\`p.id_cliente\``).
  */
 export function clienteVisible(tx: Tx, idEmpresa: SQL, idCliente: SQL): SQL {
   const cobrador = cobradorDe(tx);
   if (cobrador === null) return sql`true`;
-  return sql`exists (
-    select 1 from ruta_cliente alc_rc
-    join ruta_usuario alc_ru on alc_ru.id_empresa = alc_rc.id_empresa and alc_ru.id_ruta = alc_rc.id_ruta
-    join ruta alc_r on alc_r.id_empresa = alc_rc.id_empresa and alc_r.id_ruta = alc_rc.id_ruta
-      and alc_r.estado = 'ACTIVO'
-    where alc_rc.id_empresa = ${idEmpresa} and alc_rc.id_cliente = ${idCliente} and alc_ru.id_usuario = ${cobrador})`;
+  return sql`exists (select 1 from ${rutasActivasDe(idEmpresa, cobrador)} and alc_rc.id_cliente = ${idCliente})`;
 }
+
+/**
+ * Los ids de los clientes de un cobrador, para las consultas que parten de ellos (sus cifras se calculan sobre sus
+ * pocos clientes en vez de filtrar toda la cartera de la empresa).
+ */
+export const clientesDelCobrador = (idEmpresa: number, cobrador: number) =>
+  sql`select distinct alc_rc.id_cliente from ${rutasActivasDe(sql`${idEmpresa}`, cobrador)}`;
 
 /** El mismo alcance sobre la tabla `prestamo` de una consulta de Drizzle (sin alias). */
 export const prestamoVisible = (tx: Tx) =>

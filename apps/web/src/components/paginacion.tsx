@@ -1,4 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import type { ListaPaginada } from '../lib/lista-paginada';
+import { textoDeConteo } from './texto-de-conteo';
 
 const ETIQUETAS = {
   previous: 'Página anterior',
@@ -21,6 +23,34 @@ export function Paginacion(props: { total: number; pagina: number; alCambiar: (p
   );
 }
 
+/**
+ * Sin total exacto no hay última página que mostrar: anterior, la actual y siguiente (mientras la API dé cursor de la
+ * siguiente).
+ */
+function PaginacionSinFin(props: {
+  pagina: number;
+  haySiguiente: boolean;
+  alCambiar: (pagina: number) => void;
+}) {
+  const { pagina } = props;
+  return (
+    <Pagination.Root
+      total={props.haySiguiente ? pagina + 1 : pagina}
+      value={pagina}
+      onChange={props.alCambiar}
+      size="sm"
+    >
+      <Group gap={8}>
+        <Pagination.Previous aria-label={ETIQUETAS.previous} />
+        <Pagination.Control active aria-current="page" aria-label={`Página ${pagina}`}>
+          {pagina}
+        </Pagination.Control>
+        <Pagination.Next aria-label={ETIQUETAS.next} />
+      </Group>
+    </Pagination.Root>
+  );
+}
+
 /** Tamaños de página de las listas (spec 001 §9). */
 const TAMANOS = ['10', '20', '50'];
 
@@ -29,20 +59,24 @@ const TAMANOS = ['10', '20', '50'];
  * `nombres` es el singular y el plural de lo que se lista ("cuota", "cuotas").
  */
 export function PieDeLista(props: {
-  total: number;
-  totalPaginas: number;
+  lista: Pick<ListaPaginada<unknown>, 'total' | 'total_aproximado' | 'totalPages' | 'siguiente'>;
   nombres: [string, string];
   pagina: number;
   tamano: number;
-  alCambiarPagina: (pagina: number) => void;
+  /** Con el cursor de la página que se ve, para las listas que paginan por cursor (`usePaginasPorCursor`). */
+  alCambiarPagina: (pagina: number, siguiente: string | null) => void;
   alCambiarTamano: (tamano: number) => void;
+  /** La lista aún muestra otra página mientras carga (`isPlaceholderData`): su cursor no es el de esta. */
+  provisional?: boolean;
 }) {
-  const [singular, plural] = props.nombres;
+  const { lista, nombres } = props;
+  const plural = nombres[1];
+  const irA = (pagina: number) => props.alCambiarPagina(pagina, props.provisional ? null : lista.siguiente);
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {props.total} {props.total === 1 ? singular : plural} · por página
+          {textoDeConteo(lista, nombres)} · por página
         </Text>
         <Select
           aria-label={`${plural[0]?.toUpperCase()}${plural.slice(1)} por página`}
@@ -50,14 +84,18 @@ export function PieDeLista(props: {
           value={String(props.tamano)}
           onChange={(v) => {
             props.alCambiarTamano(Number(v ?? 10));
-            props.alCambiarPagina(1);
+            props.alCambiarPagina(1, null);
           }}
           allowDeselect={false}
           w={80}
           size="xs"
         />
       </Group>
-      <Paginacion total={props.totalPaginas} pagina={props.pagina} alCambiar={props.alCambiarPagina} />
+      {lista.total_aproximado ? (
+        <PaginacionSinFin pagina={props.pagina} haySiguiente={lista.siguiente !== null} alCambiar={irA} />
+      ) : (
+        <Paginacion total={lista.totalPages} pagina={props.pagina} alCambiar={irA} />
+      )}
     </Group>
   );
 }

@@ -39,6 +39,11 @@ export const cliente = pgTable(
     estado: text().notNull().default('ACTIVO'),
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
     actualizado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * El vencimiento impago más antiguo entre sus préstamos vigentes (null si no tiene): "en mora" es que sea anterior
+     * a hoy. Lo mantiene el disparador del resumen de cartera (0015) con cada cambio de sus préstamos.
+     */
+    primer_vencimiento_impago: date({ mode: 'string' }),
     /** Texto normalizado (minúsculas, sin tildes) sobre el que busca la lista, con índice de trigramas. */
     busqueda: text().generatedAlwaysAs(
       (): SQL =>

@@ -5,6 +5,7 @@ export * from './empresa';
 export * from './pagos';
 export * from './planes';
 export * from './prestamos';
+export * from './resumenes';
 export * from './rls';
 export * from './rutas';
 export * from './sesiones';

@@ -32,6 +32,8 @@ export const TABLAS_DE_EMPRESA = [
   'usuario',
   // Los disparadores de clientes y préstamos lo actualizan al borrarlos: va después de ellos.
   'contador_empresa',
+  'resumen_cartera',
+  'resumen_diario',
 ] as const;
 
 /** Borra todo lo que la empresa tiene y la empresa misma, dentro de la transacción del llamador. */

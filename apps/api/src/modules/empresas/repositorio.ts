@@ -6,10 +6,12 @@ import {
   FORMATO_POR_DEFECTO,
   PREFIJO_POR_DEFECTO,
   SERIES,
+  sumarDias,
 } from '@prestamos/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { caja, cliente, empresa, secuencia, usuario } from '../../db/schema';
+import { filasDe } from '../../db/transacciones';
 import { noEncontrado } from '../../lib/errores';
 import { sembrarPermisosDeEmpresa } from '../roles/repositorio';
 
@@ -150,4 +152,18 @@ export async function insertarEmpresa(tx: Tx, datos: NuevaEmpresa): Promise<Fila
   );
   await tx.insert(caja).values({ id_empresa: fila.id_empresa, saldo_centavos: 0 });
   return fila;
+}
+
+/** La tarjeta de empresas del SUPERADMIN: todas, activas, las demás y las activas cuyo plan termina en 30 días. */
+export async function conteoDeEmpresas(tx: Tx, hoy: string) {
+  const [fila] = await filasDe<{ total: string; activas: string; por_vencer: string }>(
+    tx,
+    sql`select count(*) as total, count(*) filter (where estado = 'ACTIVO') as activas,
+        count(*) filter (where estado = 'ACTIVO'
+          and plan_fecha_fin between ${hoy}::date and ${sumarDias(hoy, 30)}::date) as por_vencer
+      from empresa`,
+  );
+  const total = Number(fila?.total ?? 0);
+  const activas = Number(fila?.activas ?? 0);
+  return { total, activas, inactivas: total - activas, porVencer30: Number(fila?.por_vencer ?? 0) };
 }

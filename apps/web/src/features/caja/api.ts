@@ -20,6 +20,8 @@ export interface FiltroMovimientos {
   tipo: string;
   /** Quién registró el movimiento (el cobrador de un cobro); null para todos. */
   id_usuario: number | null;
+  /** Cursor de la página (el `siguiente` de la anterior); sin él, se pide por número. */
+  cursor?: string | undefined;
 }
 
 export const movimientosQuery = (filtro: FiltroMovimientos) =>

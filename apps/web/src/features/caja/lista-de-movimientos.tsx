@@ -8,6 +8,7 @@ import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { PieDeLista } from '../../components/paginacion';
 import { SelectorDeUsuario } from '../../components/usuario/selector-de-usuario';
 import { mensajeDe } from '../../lib/api-error';
+import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { movimientosQuery, RESPUESTA_INVALIDA } from './api';
 import { ModalCancelarMovimiento } from './modal-cancelar-movimiento';
 import { TablaDeMovimientos, TarjetasDeMovimientos } from './vista-de-movimientos';
@@ -31,10 +32,12 @@ export function ListaDeMovimientos(props: {
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), 250);
   const [tipo, setTipo] = useState('');
-  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const id_usuario = cobrador?.id ?? null;
-  const lista = useQuery(movimientosQuery({ page, pageSize, q, tipo, id_usuario }));
+  const paginas = usePaginasPorCursor({ pageSize, q, tipo, id_usuario });
+  const lista = useQuery(
+    movimientosQuery({ page: paginas.pagina, cursor: paginas.cursor, pageSize, q, tipo, id_usuario }),
+  );
   const [cancelando, setCancelando] = useState<MovimientoDeCaja | null>(null);
   const telefono = useMediaQuery('(max-width: 48em)');
   const idTitulo = useId();
@@ -47,23 +50,12 @@ export function ListaDeMovimientos(props: {
         Movimientos
       </Title>
       <Group mb="md" gap="sm" align="flex-end">
-        <CampoDeBusqueda
-          placeholder="Descripción"
-          valor={texto}
-          alCambiar={(texto) => {
-            setTexto(texto);
-            setPage(1);
-          }}
-          anchoMinimo={160}
-        />
+        <CampoDeBusqueda placeholder="Descripción" valor={texto} alCambiar={setTexto} anchoMinimo={160} />
         <Select
           label="Tipo"
           data={TIPOS}
           value={tipo}
-          onChange={(v) => {
-            setTipo(v ?? '');
-            setPage(1);
-          }}
+          onChange={(v) => setTipo(v ?? '')}
           allowDeselect={false}
           w={130}
         />
@@ -71,10 +63,7 @@ export function ListaDeMovimientos(props: {
           <SelectorDeUsuario
             etiqueta="Cobrador"
             valor={cobrador.id}
-            alCambiar={(id) => {
-              cobrador.alCambiar(id);
-              setPage(1);
-            }}
+            alCambiar={cobrador.alCambiar}
             placeholder="Todos"
             mensajeDeError="No se pudieron cargar los usuarios"
             borrable
@@ -104,13 +93,13 @@ export function ListaDeMovimientos(props: {
       )}
       {lista.data && (
         <PieDeLista
-          total={lista.data.total}
-          totalPaginas={lista.data.totalPages}
+          lista={lista.data}
           nombres={['movimiento', 'movimientos']}
-          pagina={page}
+          pagina={paginas.pagina}
           tamano={pageSize}
-          alCambiarPagina={setPage}
+          alCambiarPagina={paginas.irA}
           alCambiarTamano={setPageSize}
+          provisional={lista.isPlaceholderData}
         />
       )}
       {cancelando && (

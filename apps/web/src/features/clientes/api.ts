@@ -3,24 +3,21 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { subirFoto } from '../../components/cliente/foto';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
+import type { ListaPaginada } from '../../lib/lista-paginada';
 
 export interface FiltroClientes {
   page: number;
   pageSize: number;
   q: string;
   estado: '' | 'ACTIVO' | 'INACTIVO';
-}
-
-interface Lista<T> {
-  items: T[];
-  total: number;
-  totalPages: number;
+  /** Cursor de la página (el `siguiente` de la anterior); sin él, se pide por número. */
+  cursor?: string | undefined;
 }
 
 export const clientesQuery = (filtro: FiltroClientes) =>
   queryOptions({
     queryKey: ['clientes', 'lista', filtro],
-    queryFn: () => api<Lista<Cliente>>('/clientes', { query: { ...filtro } }),
+    queryFn: () => api<ListaPaginada<Cliente>>('/clientes', { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });
 

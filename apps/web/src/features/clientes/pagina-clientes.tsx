@@ -34,6 +34,7 @@ import { InsigniaEstado } from '../../components/insignia-estado';
 import { PieDeLista } from '../../components/paginacion';
 import { mensajeDe } from '../../lib/api-error';
 import { puede, useSesion } from '../../lib/sesion';
+import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { useAccionesDeCliente } from './acciones-de-cliente';
 import { clientesQuery, type FiltroClientes } from './api';
 import { InsigniaPrestamoActivo } from './insignias';
@@ -53,11 +54,13 @@ export function PaginaClientes() {
   const [buscado, setBuscado] = useState('');
   const [conRetraso] = useDebouncedValue(texto.trim(), 250);
   const [estado, setEstado] = useState<FiltroClientes['estado']>('');
-  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   // El botón Buscar no espera al retardo: busca ya lo escrito.
   const q = buscado === texto.trim() ? buscado : conRetraso;
-  const lista = useQuery(clientesQuery({ page, pageSize, q, estado }));
+  const paginas = usePaginasPorCursor({ pageSize, q, estado });
+  const lista = useQuery(
+    clientesQuery({ page: paginas.pagina, cursor: paginas.cursor, pageSize, q, estado }),
+  );
   const [editando, setEditando] = useState<{ cliente: Cliente | null } | null>(null);
   const [viendo, setViendo] = useState<Cliente | null>(null);
   const { alternarEstado, confirmarEliminar } = useAccionesDeCliente();
@@ -96,25 +99,14 @@ export function PaginaClientes() {
           onSubmit={(e) => {
             e.preventDefault();
             setBuscado(texto.trim());
-            setPage(1);
           }}
         >
-          <CampoDeBusqueda
-            placeholder="Nombre, cédula"
-            valor={texto}
-            alCambiar={(texto) => {
-              setTexto(texto);
-              setPage(1);
-            }}
-          />
+          <CampoDeBusqueda placeholder="Nombre, cédula" valor={texto} alCambiar={setTexto} />
           <Select
             label="Estado"
             data={ESTADOS}
             value={estado}
-            onChange={(v) => {
-              setEstado((v ?? '') as FiltroClientes['estado']);
-              setPage(1);
-            }}
+            onChange={(v) => setEstado((v ?? '') as FiltroClientes['estado'])}
             allowDeselect={false}
             w={140}
           />
@@ -173,13 +165,13 @@ export function PaginaClientes() {
         )}
         {lista.data && (
           <PieDeLista
-            total={lista.data.total}
-            totalPaginas={lista.data.totalPages}
+            lista={lista.data}
             nombres={['cliente', 'clientes']}
-            pagina={page}
+            pagina={paginas.pagina}
             tamano={pageSize}
-            alCambiarPagina={setPage}
+            alCambiarPagina={paginas.irA}
             alCambiarTamano={setPageSize}
+            provisional={lista.isPlaceholderData}
           />
         )}
       </Card>

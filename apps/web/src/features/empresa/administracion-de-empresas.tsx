@@ -59,8 +59,7 @@ export function AdministracionDeEmpresas() {
       )}
       {lista.data && (
         <PieDeLista
-          total={lista.data.total}
-          totalPaginas={lista.data.totalPages}
+          lista={lista.data}
           nombres={['empresa', 'empresas']}
           pagina={page}
           tamano={pageSize}

@@ -8,6 +8,7 @@ import type {
 } from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { ListaPaginada } from '../../lib/lista-paginada';
 import { PREFERENCIAS_POR_DEFECTO } from './ajustes';
 
 /** Administración de empresas (solo SUPERADMIN, spec 000 §2). */
@@ -17,13 +18,7 @@ export interface FiltroEmpresas {
   pageSize: number;
 }
 
-export interface ListaEmpresas {
-  items: EmpresaListada[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+export type ListaEmpresas = ListaPaginada<EmpresaListada>;
 
 export const empresasQuery = (filtro: FiltroEmpresas) =>
   queryOptions({

@@ -91,8 +91,7 @@ export function PaginaPagosPlanes() {
         )}
         {lista.data && (
           <PieDeLista
-            total={lista.data.total}
-            totalPaginas={lista.data.totalPages}
+            lista={lista.data}
             nombres={['pago', 'pagos']}
             pagina={page}
             tamano={pageSize}

@@ -1,6 +1,7 @@
 import type { CuotaListada } from '@prestamos/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { ListaPaginada } from '../../lib/lista-paginada';
 
 export interface FiltroCuotas {
   page: number;
@@ -9,14 +10,13 @@ export interface FiltroCuotas {
   rango: string;
   estado: string;
   id_cliente: number | null;
+  /** Cursor de la página (el `siguiente` de la anterior); sin él, se pide por número. */
+  cursor?: string | undefined;
 }
 
 export const cuotasQuery = (filtro: FiltroCuotas) =>
   queryOptions({
     queryKey: ['pagos', 'cuotas', filtro],
-    queryFn: () =>
-      api<{ items: CuotaListada[]; total: number; totalPages: number }>('/pagos/cuotas', {
-        query: { ...filtro },
-      }),
+    queryFn: () => api<ListaPaginada<CuotaListada>>('/pagos/cuotas', { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });

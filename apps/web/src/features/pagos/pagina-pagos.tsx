@@ -25,6 +25,7 @@ import { InsigniaCuota } from '../../components/insignia-prestamo';
 import { PieDeLista } from '../../components/paginacion';
 import { AccionesDeCuota } from '../../components/pago/acciones-de-cuota';
 import { mensajeDe } from '../../lib/api-error';
+import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { clienteQuery } from '../clientes/api';
 import { SelectorCliente } from '../prestamos/selector-cliente';
 import { cuotasQuery } from './api';
@@ -131,10 +132,11 @@ export function PaginaPagos() {
   const [q] = useDebouncedValue(texto.trim(), 250);
   const [rango, setRango] = useState('TODOS');
   const [estado, setEstado] = useState('PENDIENTES');
-  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const idCliente = Number(params.get('cliente')) || null;
-  const lista = useQuery(cuotasQuery({ page, pageSize, q, rango, estado, id_cliente: idCliente }));
+  const filtros = { pageSize, q, rango, estado, id_cliente: idCliente };
+  const paginas = usePaginasPorCursor(filtros);
+  const lista = useQuery(cuotasQuery({ ...filtros, page: paginas.pagina, cursor: paginas.cursor }));
   const telefono = useMediaQuery('(max-width: 48em)');
 
   const cambiarCliente = (id: number | null) => {
@@ -146,7 +148,6 @@ export function PaginaPagos() {
       },
       { replace: true },
     );
-    setPage(1);
   };
 
   return (
@@ -159,20 +160,14 @@ export function PaginaPagos() {
             <CampoDeBusqueda
               placeholder="Cliente, cédula o código de préstamo"
               valor={texto}
-              alCambiar={(texto) => {
-                setTexto(texto);
-                setPage(1);
-              }}
+              alCambiar={setTexto}
               anchoMinimo={200}
             />
             <Select
               label="Estado"
               data={ESTADOS}
               value={estado}
-              onChange={(v) => {
-                setEstado(v ?? 'PENDIENTES');
-                setPage(1);
-              }}
+              onChange={(v) => setEstado(v ?? 'PENDIENTES')}
               allowDeselect={false}
               w={150}
             />
@@ -181,10 +176,7 @@ export function PaginaPagos() {
             aria-label="Vencimiento"
             data={RANGOS}
             value={rango}
-            onChange={(v) => {
-              setRango(v);
-              setPage(1);
-            }}
+            onChange={setRango}
             fullWidth={telefono}
           />
         </Stack>
@@ -267,13 +259,13 @@ export function PaginaPagos() {
         )}
         {lista.data && (
           <PieDeLista
-            total={lista.data.total}
-            totalPaginas={lista.data.totalPages}
+            lista={lista.data}
             nombres={['cuota', 'cuotas']}
-            pagina={page}
+            pagina={paginas.pagina}
             tamano={pageSize}
-            alCambiarPagina={setPage}
+            alCambiarPagina={paginas.irA}
             alCambiarTamano={setPageSize}
+            provisional={lista.isPlaceholderData}
           />
         )}
       </Card>

@@ -2,19 +2,21 @@ import type { Prestamo } from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
+import type { ListaPaginada } from '../../lib/lista-paginada';
 
 export interface FiltroPrestamos {
   page: number;
   pageSize: number;
   q: string;
   estado: string;
+  /** Cursor de la página (el `siguiente` de la anterior); sin él, se pide por número. */
+  cursor?: string | undefined;
 }
 
 export const prestamosQuery = (filtro: FiltroPrestamos) =>
   queryOptions({
     queryKey: ['prestamos', 'lista', filtro],
-    queryFn: () =>
-      api<{ items: Prestamo[]; total: number; totalPages: number }>('/prestamos', { query: { ...filtro } }),
+    queryFn: () => api<ListaPaginada<Prestamo>>('/prestamos', { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });
 

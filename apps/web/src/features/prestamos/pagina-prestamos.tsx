@@ -24,6 +24,7 @@ import { InsigniaPrestamo } from '../../components/insignia-prestamo';
 import { PieDeLista } from '../../components/paginacion';
 import { mensajeDe } from '../../lib/api-error';
 import { puede, useSesion } from '../../lib/sesion';
+import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { AYUDA_CANCELAR, useConfirmarCancelacion } from './acciones';
 import { prestamosQuery } from './api';
 import { BotonesDeDocumentos } from './documentos';
@@ -64,9 +65,11 @@ export function PaginaPrestamos() {
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), 250);
   const [estado, setEstado] = useState('');
-  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const lista = useQuery(prestamosQuery({ page, pageSize, q, estado }));
+  const paginas = usePaginasPorCursor({ pageSize, q, estado });
+  const lista = useQuery(
+    prestamosQuery({ page: paginas.pagina, cursor: paginas.cursor, pageSize, q, estado }),
+  );
   const recien = useRecienCreado();
   const confirmarCancelacion = useConfirmarCancelacion();
   const telefono = useMediaQuery('(max-width: 48em)');
@@ -122,22 +125,12 @@ export function PaginaPrestamos() {
       )}
       <Card withBorder padding="md">
         <Group mb="md" gap="sm" align="flex-end">
-          <CampoDeBusqueda
-            placeholder="Cliente o código"
-            valor={texto}
-            alCambiar={(texto) => {
-              setTexto(texto);
-              setPage(1);
-            }}
-          />
+          <CampoDeBusqueda placeholder="Cliente o código" valor={texto} alCambiar={setTexto} />
           <Select
             label="Estado"
             data={ESTADOS}
             value={estado}
-            onChange={(v) => {
-              setEstado(v ?? '');
-              setPage(1);
-            }}
+            onChange={(v) => setEstado(v ?? '')}
             allowDeselect={false}
             w={150}
           />
@@ -246,13 +239,13 @@ export function PaginaPrestamos() {
         )}
         {lista.data && (
           <PieDeLista
-            total={lista.data.total}
-            totalPaginas={lista.data.totalPages}
+            lista={lista.data}
             nombres={['préstamo', 'préstamos']}
-            pagina={page}
+            pagina={paginas.pagina}
             tamano={pageSize}
-            alCambiarPagina={setPage}
+            alCambiarPagina={paginas.irA}
             alCambiarTamano={setPageSize}
+            provisional={lista.isPlaceholderData}
           />
         )}
       </Card>

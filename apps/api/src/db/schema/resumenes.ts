@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { soloSuEmpresa } from './rls';
+
+/**
+ * La cartera vigente sumada por el vencimiento impago más antiguo de cada préstamo, para la empresa entera y para cada
+ * ruta y cada cobrador: el tablero, PAR y la antigüedad suman cientos de filas en vez de recorrer 50 000 préstamos
+ * (decisions §22). La mantienen disparadores en la misma transacción de cada cambio (migración 0015); la verificación
+ * de invariantes la compara con los préstamos.
+ *
+ * `dimension`: 'E' la empresa (id 0), 'R' una ruta (id 0: clientes sin ruta), 'C' un cobrador (id 0: sin cobrador).
+ * Cada préstamo vigente suma en `prestamos` y sus pendientes en la fila de su vencimiento; cada cliente con préstamo
+ * vigente suma 1 en `clientes` en la fila de su vencimiento más antiguo.
+ */
+export const resumen_cartera = pgTable(
+  'resumen_cartera',
+  {
+    id_empresa: integer().notNull(),
+    dimension: text().notNull(),
+    id: integer().notNull(),
+    vence: date({ mode: 'string' }).notNull(),
+    prestamos: integer().notNull().default(0),
+    clientes: integer().notNull().default(0),
+    capital_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    interes_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_empresa, t.dimension, t.id, t.vence] }),
+    check('resumen_cartera_dimension', sql`${t.dimension} in ('E', 'R', 'C')`),
+    soloSuEmpresa('resumen_cartera'),
+  ],
+);
+
+/**
+ * Por día de la empresa: las cuotas que vencen ese día (todas, y las que siguen abiertas con lo que falta de ellas) y
+ * lo cobrado ese día en recibos vigentes. De aquí salen los totales de los reportes de cuotas, lo vencido del tablero,
+ * lo cobrado en el mes y la eficiencia de cobro por día. Lo mantienen disparadores (0015).
+ */
+export const resumen_diario = pgTable(
+  'resumen_diario',
+  {
+    id_empresa: integer().notNull(),
+    fecha: date({ mode: 'string' }).notNull(),
+    cuotas: integer().notNull().default(0),
+    monto_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    abiertas: integer().notNull().default(0),
+    pendiente_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    recibos: integer().notNull().default(0),
+    cobrado_centavos: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.id_empresa, t.fecha] }), soloSuEmpresa('resumen_diario')],
+);

@@ -1,0 +1,290 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { clientesDelCobrador, cobradorDe, filasDe } from '../../db/transacciones';
+import { nombreDeUsuario } from '../usuarios/repositorio';
+
+/**
+ * Lecturas de los resúmenes (decisions §22). Para toda la empresa se leen las tablas que mantienen los disparadores
+ * (cientos de filas, sin importar cuántos préstamos haya); para un cobrador se calcula lo mismo sobre sus clientes,
+ * que son pocos, con el mismo alcance que el resto de sus consultas (sus rutas activas).
+ */
+
+export type Dimension = 'E' | 'R' | 'C';
+
+/** Préstamos vigentes (y clientes con préstamo vigente) de un grupo cuyo vencimiento impago más antiguo es `vence`. */
+export interface GrupoGuardado {
+  dimension: Dimension;
+  id: number;
+  vence: string;
+  prestamos: number;
+  clientes: number;
+  capitalCentavos: number;
+  interesCentavos: number;
+}
+
+interface FilaGrupo {
+  dimension: Dimension;
+  id: number;
+  vence: string;
+  prestamos: string;
+  clientes: string;
+  capital: string;
+  interes: string;
+}
+
+const aGrupo = (f: FilaGrupo): GrupoGuardado => ({
+  dimension: f.dimension,
+  id: f.id,
+  vence: f.vence,
+  prestamos: Number(f.prestamos),
+  clientes: Number(f.clientes),
+  capitalCentavos: Number(f.capital),
+  interesCentavos: Number(f.interes),
+});
+
+/** Lo de la empresa entera, de sus rutas y de sus cobradores, del resumen guardado. */
+function gruposGuardados(tx: Tx, idEmpresa: number, dimensiones: Dimension[]) {
+  return filasDe<FilaGrupo>(
+    tx,
+    sql`select dimension, id, vence::text as vence, prestamos, clientes, capital_centavos as capital,
+        interes_centavos as interes
+      from resumen_cartera
+      where id_empresa = ${idEmpresa} and dimension in (${sql.join(
+        dimensiones.map((d) => sql`${d}`),
+        sql`, `,
+      )})
+        and (prestamos <> 0 or clientes <> 0)`,
+  );
+}
+
+/**
+ * Lo mismo para un cobrador, calculado de sus clientes: 'E' y 'C' son toda su cartera; 'R', cada ruta activa suya.
+ * Los clientes se cuentan en el vencimiento guardado en el cliente, como en el resumen.
+ */
+function gruposDelCobrador(tx: Tx, idEmpresa: number, cobrador: number, dimensiones: Dimension[]) {
+  const suyos = clientesDelCobrador(idEmpresa, cobrador);
+  const todo = (dimension: Dimension, id: number) => sql`
+    select ${dimension}::text as dimension, ${id}::int as id, g.vence, sum(g.prestamos) as prestamos,
+      sum(g.clientes) as clientes, sum(g.capital) as capital, sum(g.interes) as interes
+    from (
+      select coalesce(p.primer_vencimiento_impago, 'infinity'::date)::text as vence, 1 as prestamos, 0 as clientes,
+        p.capital_pendiente_centavos as capital, p.interes_pendiente_centavos as interes
+      from prestamo p
+      where p.id_empresa = ${idEmpresa} and p.estado = 'ACTIVO' and p.id_cliente in (${suyos})
+      union all
+      select cl.primer_vencimiento_impago::text, 0, 1, 0, 0
+      from cliente cl
+      where cl.id_empresa = ${idEmpresa} and cl.primer_vencimiento_impago is not null
+        and cl.id_cliente in (${suyos})
+    ) g
+    group by g.vence`;
+  const partes: SQL[] = [];
+  if (dimensiones.includes('E')) partes.push(todo('E', 0));
+  if (dimensiones.includes('C')) partes.push(todo('C', cobrador));
+  if (dimensiones.includes('R')) {
+    partes.push(sql`
+      select 'R'::text, rc.id_ruta, g.vence, sum(g.prestamos), sum(g.clientes), sum(g.capital), sum(g.interes)
+      from ruta_cliente rc
+      join ruta r on r.id_empresa = rc.id_empresa and r.id_ruta = rc.id_ruta and r.estado = 'ACTIVO'
+      join ruta_usuario ru on ru.id_empresa = rc.id_empresa and ru.id_ruta = rc.id_ruta and ru.id_usuario = ${cobrador}
+      cross join lateral (
+        select coalesce(p.primer_vencimiento_impago, 'infinity'::date)::text as vence, 1 as prestamos, 0 as clientes,
+          p.capital_pendiente_centavos as capital, p.interes_pendiente_centavos as interes
+        from prestamo p
+        where p.id_empresa = rc.id_empresa and p.id_cliente = rc.id_cliente and p.estado = 'ACTIVO'
+        union all
+        select cl.primer_vencimiento_impago::text, 0, 1, 0, 0
+        from cliente cl
+        where cl.id_empresa = rc.id_empresa and cl.id_cliente = rc.id_cliente
+          and cl.primer_vencimiento_impago is not null
+      ) g
+      where rc.id_empresa = ${idEmpresa}
+      group by rc.id_ruta, g.vence`);
+  }
+  if (partes.length === 0) return Promise.resolve([]);
+  return filasDe<FilaGrupo>(tx, sql.join(partes, sql` union all `));
+}
+
+/** La cartera vigente por vencimiento impago más antiguo, para las dimensiones pedidas y el alcance de la transacción. */
+export async function gruposDeCartera(
+  tx: Tx,
+  idEmpresa: number,
+  dimensiones: Dimension[],
+): Promise<GrupoGuardado[]> {
+  const cobrador = cobradorDe(tx);
+  const filas =
+    cobrador === null
+      ? await gruposGuardados(tx, idEmpresa, dimensiones)
+      : await gruposDelCobrador(tx, idEmpresa, cobrador, dimensiones);
+  return filas.map(aGrupo);
+}
+
+/** Un día: las cuotas que vencían, cuánto falta de las abiertas y lo cobrado. */
+export interface Dia {
+  fecha: string;
+  cuotas: number;
+  montoCentavos: number;
+  abiertas: number;
+  pendienteCentavos: number;
+  recibos: number;
+  cobradoCentavos: number;
+}
+
+interface FilaDia {
+  fecha: string;
+  cuotas: string;
+  monto: string;
+  abiertas: string;
+  pendiente: string;
+  recibos: string;
+  cobrado: string;
+}
+
+/**
+ * Los días de `desde` a `hasta` (ambos incluidos; null es sin límite) con algo que contar. Un cobrador ve las cuotas
+ * de sus clientes y lo que cobró él (sus recibos).
+ */
+export async function diasDeCobro(
+  tx: Tx,
+  idEmpresa: number,
+  desde: string | null,
+  hasta: string | null,
+): Promise<Dia[]> {
+  const cobrador = cobradorDe(tx);
+  const rango = (columna: SQL) =>
+    sql.join(
+      [
+        desde ? sql`${columna} >= ${desde}::date` : sql`true`,
+        hasta ? sql`${columna} <= ${hasta}::date` : sql`true`,
+      ],
+      sql` and `,
+    );
+  const filas =
+    cobrador === null
+      ? await filasDe<FilaDia>(
+          tx,
+          sql`select fecha::text as fecha, cuotas, monto_centavos as monto, abiertas, pendiente_centavos as pendiente,
+              recibos, cobrado_centavos as cobrado
+            from resumen_diario where id_empresa = ${idEmpresa} and ${rango(sql`fecha`)}
+            order by fecha`,
+        )
+      : await filasDe<FilaDia>(
+          tx,
+          sql`select t.fecha::text as fecha, sum(t.cuotas) as cuotas, sum(t.monto) as monto,
+              sum(t.abiertas) as abiertas, sum(t.pendiente) as pendiente, sum(t.recibos) as recibos,
+              sum(t.cobrado) as cobrado
+            from (
+              select c.fecha_debe_pagar as fecha, 1 as cuotas, c.monto_cuota_centavos as monto,
+                case when c.estado_cuota <> 'PAGADA' then 1 else 0 end as abiertas,
+                case when c.estado_cuota <> 'PAGADA'
+                  then c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos
+                  else 0 end as pendiente,
+                0 as recibos, 0 as cobrado
+              from prestamo p
+              join cuota c on c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
+              where p.id_empresa = ${idEmpresa} and p.id_cliente in (${clientesDelCobrador(idEmpresa, cobrador)})
+                and ${rango(sql`c.fecha_debe_pagar`)}
+              union all
+              select (r.fecha at time zone 'America/Santo_Domingo')::date, 0, 0, 0, 0, 1, r.total_centavos
+              from recibo r
+              where r.id_empresa = ${idEmpresa} and r.id_usuario = ${cobrador} and r.estado = 'VIGENTE'
+                and ${rango(sql`(r.fecha at time zone 'America/Santo_Domingo')::date`)}
+            ) t
+            group by t.fecha order by t.fecha`,
+        );
+  return filas.map((f) => ({
+    fecha: f.fecha,
+    cuotas: Number(f.cuotas),
+    montoCentavos: Number(f.monto),
+    abiertas: Number(f.abiertas),
+    pendienteCentavos: Number(f.pendiente),
+    recibos: Number(f.recibos),
+    cobradoCentavos: Number(f.cobrado),
+  }));
+}
+
+/** Nombres de las rutas y de los cobradores de los grupos (los de id 0 son "sin ruta" y "sin cobrador"). */
+export async function nombresDeGrupos(tx: Tx, idEmpresa: number) {
+  const cobrador = cobradorDe(tx);
+  // Todas las rutas de la empresa (una inactiva sale si aún tiene cartera); las de un cobrador, solo sus activas.
+  const rutas = await filasDe<{ id: number; nombre: string; activa: boolean }>(
+    tx,
+    sql`select r.id_ruta as id, r.nombre, r.estado = 'ACTIVO' as activa from ruta r
+      where r.id_empresa = ${idEmpresa}
+        ${
+          cobrador === null
+            ? sql``
+            : sql`and r.estado = 'ACTIVO' and exists (select 1 from ruta_usuario ru where ru.id_empresa = r.id_empresa
+                and ru.id_ruta = r.id_ruta and ru.id_usuario = ${cobrador})`
+        }
+      order by r.nombre, r.id_ruta`,
+  );
+  const cobradores = await filasDe<{ id: number; nombre: string }>(
+    tx,
+    sql`select u.id_usuario as id, ${nombreDeUsuario('u')} as nombre from usuario u
+      where u.id_empresa = ${idEmpresa}
+        and ${
+          cobrador === null
+            ? sql`exists (select 1 from ruta_usuario ru where ru.id_empresa = u.id_empresa
+                and ru.id_usuario = u.id_usuario)`
+            : sql`u.id_usuario = ${cobrador}`
+        }
+      order by 2, 1`,
+  );
+  return { rutas, cobradores };
+}
+
+/** Clientes por estado y préstamos vigentes y saldados: de los contadores de la empresa, o contados para un cobrador. */
+export async function conteosPorEstado(tx: Tx, idEmpresa: number) {
+  const cobrador = cobradorDe(tx);
+  const [f] = await filasDe<{ ca: string; ci: string; pa: string; ps: string }>(
+    tx,
+    cobrador === null
+      ? sql`select clientes_activos as ca, clientes_inactivos as ci, prestamos_activos as pa,
+          prestamos_saldados as ps
+        from contador_empresa where id_empresa = ${idEmpresa}`
+      : sql`select
+          (select count(*) from cliente cl where cl.id_empresa = ${idEmpresa} and cl.estado = 'ACTIVO'
+            and cl.id_cliente in (${clientesDelCobrador(idEmpresa, cobrador)})) as ca,
+          (select count(*) from cliente cl where cl.id_empresa = ${idEmpresa} and cl.estado = 'INACTIVO'
+            and cl.id_cliente in (${clientesDelCobrador(idEmpresa, cobrador)})) as ci,
+          (select count(*) from prestamo p where p.id_empresa = ${idEmpresa} and p.estado = 'ACTIVO'
+            and p.id_cliente in (${clientesDelCobrador(idEmpresa, cobrador)})) as pa,
+          (select count(*) from prestamo p where p.id_empresa = ${idEmpresa} and p.estado = 'SALDADO'
+            and p.id_cliente in (${clientesDelCobrador(idEmpresa, cobrador)})) as ps`,
+  );
+  return {
+    clientesActivos: Number(f?.ca ?? 0),
+    clientesInactivos: Number(f?.ci ?? 0),
+    prestamosActivos: Number(f?.pa ?? 0),
+    prestamosSaldados: Number(f?.ps ?? 0),
+  };
+}
+
+/** Los últimos clientes registrados (al alcance de la transacción). */
+export function ultimosClientes(tx: Tx, idEmpresa: number, cuantos: number) {
+  const cobrador = cobradorDe(tx);
+  return filasDe<{ id_cliente: number; codigo: string; nombre: string; fecha: string }>(
+    tx,
+    sql`select cl.id_cliente, cl.codigo, cl.nombres || ' ' || cl.apellidos as nombre,
+        (cl.creado_en at time zone 'America/Santo_Domingo')::date::text as fecha
+      from cliente cl
+      where cl.id_empresa = ${idEmpresa}
+        ${cobrador === null ? sql`` : sql`and cl.id_cliente in (${clientesDelCobrador(idEmpresa, cobrador)})`}
+      order by cl.id_cliente desc limit ${cuantos}`,
+  );
+}
+
+/** La cuota impaga más antigua de cada préstamo (la que se cobra primero). */
+export async function primerasAbiertas(tx: Tx, idEmpresa: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number | null>();
+  const filas = await filasDe<{ id_prestamo: number; id_pago: number | null }>(
+    tx,
+    sql`select id_prestamo, id_pago_primera_abierta as id_pago from prestamo
+      where id_empresa = ${idEmpresa} and id_prestamo in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(filas.map((f) => [f.id_prestamo, f.id_pago]));
+}
