@@ -181,6 +181,8 @@ function rutas(idCobrador: number): SQL[] {
 const derivados: SQL[] = [
   sql.raw(`select refrescar_prestamos(e.id_empresa, array(select id_prestamo from prestamo where id_empresa = e.id_empresa))
     from empresa e`),
+  // Los resúmenes de cartera y diario (migración 0015), de los préstamos ya refrescados.
+  sql.raw('select reconstruir_resumenes(e.id_empresa) from empresa e'),
   sql.raw(`insert into caja (id_empresa, saldo_centavos)
     select e.id_empresa, coalesce(sum(case when m.tipo = 'INGRESO' then m.monto_centavos else -m.monto_centavos end), 0)
     from empresa e left join movimiento_caja m on m.id_empresa = e.id_empresa and m.estado = 'VIGENTE'

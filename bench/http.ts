@@ -3,6 +3,7 @@ import { leerConfig } from '../apps/api/src/config';
 import { verificarInvariantes } from '../apps/api/src/db/invariantes';
 import { capturarSql, pgbench } from './http/captura';
 import { cargar } from './http/carga';
+import { medirCsv } from './http/csv';
 import { llamadasDelBanco } from './http/llamadas';
 import { muestrasDelBanco } from './http/muestras';
 import { CLAVE, prepararBase, reusarBase } from './http/preparar';
@@ -19,17 +20,16 @@ const filtro = process.argv[2] ?? '';
 
 // BANCO_REUSAR=1 mide sobre la base ya generada (solo aplica migraciones nuevas): para repetir mediciones.
 const base = process.env.BANCO_REUSAR ? await reusarBase(url) : await prepararBase(url);
-const { id_cliente, id_prestamo, id_recibo, cuotas } = await muestrasDelBanco(base);
+const muestras = await muestrasDelBanco(base);
 
 const servidor = await arrancarServidor(url, 4900);
 const admin = await entrar(servidor.url, 'DEMO', 'admin', CLAVE);
 const cobrador = await entrar(servidor.url, 'DEMO', 'cobrador', CLAVE);
 const chica = await entrar(servidor.url, 'CHICA1', 'admin', CLAVE);
 
-const LLAMADAS = llamadasDelBanco(
-  { admin, cobrador, chica },
-  { id_cliente, id_prestamo, id_recibo, cuotas },
-).filter((l) => l.nombre.includes(filtro));
+const LLAMADAS = llamadasDelBanco({ admin, cobrador, chica }, muestras).filter((l) =>
+  l.nombre.includes(filtro),
+);
 
 // Una app en este proceso, sobre la misma base, solo para capturar el SQL de cada lectura.
 const app = await construirApp({
@@ -73,6 +73,12 @@ for (const llamada of LLAMADAS) {
   }
 }
 console.log(`\nMemoria residente máxima del servidor bajo carga: ${memoriaMaxima} MB.`);
+if (!filtro || filtro.includes('csv')) {
+  const m = await medirCsv(servidor, admin);
+  console.log(
+    `CSV de cuotas (${m.estado}): ${m.filas} filas, ${m.mb} MB en ${m.segundos} s; memoria del servidor ${m.antes} MB antes, ${m.maxima} MB como máximo mientras lo escribía.`,
+  );
+}
 await app.close();
 await servidor.detener();
 if (!filtro || filtro.includes('cobrar')) {

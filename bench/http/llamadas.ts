@@ -1,9 +1,12 @@
 import type { Llamada } from './carga';
 
-/** Las llamadas que mide el banco: cada lista, búsqueda, detalle, PDF, la pantalla del cobrador y el cobro. */
+/**
+ * Las llamadas que mide el banco: cada lista, búsqueda, detalle, PDF, el tablero y los reportes, la pantalla del cobrador
+ * y el cobro.
+ */
 export function llamadasDelBanco(
   tokens: { admin: string; cobrador: string; chica: string },
-  ids: { id_cliente: number; id_prestamo: number; id_recibo: number; cuotas: number[] },
+  ids: { id_cliente: number; id_prestamo: number; id_recibo: number; id_ruta: number; cuotas: number[] },
 ): Llamada[] {
   const { admin, cobrador, chica } = tokens;
   const get = (nombre: string, ruta: string, token = admin): Llamada => ({ nombre, ruta, token });
@@ -30,6 +33,12 @@ export function llamadasDelBanco(
     get('cuota para cobrar', `/api/prestamos/mora/cuota?clienteId=${ids.id_cliente}`),
     get('contrato PDF', `/api/prestamos/${ids.id_prestamo}/contrato/pdf`),
     get('recibo PDF', `/api/pagos/recibos/${ids.id_recibo}/pdf`),
+    get('tablero', '/api/dashboard'),
+    get('reporte de cartera', '/api/reportes/cartera'),
+    get('reporte de cuotas', '/api/reportes/cuotas'),
+    get('reporte de cuotas VENCIDAS pág. 100', '/api/reportes/cuotas?tipo=VENCIDAS&page=100'),
+    get('reporte de cuotas de una ruta', `/api/reportes/cuotas?ruta=${ids.id_ruta}`),
+    get('reporte de cuotas q=rosa gomez', '/api/reportes/cuotas?q=rosa%20gomez'),
     get('operador resumen (300 clientes)', '/api/operador/resumen', cobrador),
     get('operador estado', '/api/operador/estado', cobrador),
     get('empresa chica: clientes', '/api/clientes', chica),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diasDeAtraso, porcentaje, saludDeCartera, tramoDeAtraso } from './cartera';
+import { CORTES_DE_ATRASO, diasDeAtraso, porcentaje, saludDeCartera, tramoDeAtraso } from './cartera';
+import { sumarDias } from './fechas';
 
 describe('salud de la cartera', () => {
   it('los días de atraso cuentan desde el vencimiento impago más antiguo; vencer hoy no es atraso', () => {
@@ -56,5 +57,32 @@ describe('salud de la cartera', () => {
       { umbral: 30, capitalCentavos: 300_000, porcentaje: 30 },
       { umbral: 90, capitalCentavos: 100_000, porcentaje: 10 },
     ]);
+  });
+});
+
+describe('agrupar por cortes de atraso', () => {
+  it('los cortes son los bordes de tramos y PAR', () => {
+    expect(CORTES_DE_ATRASO).toEqual([0, 1, 30, 60, 90]);
+  });
+
+  it('agrupar los vencimientos por cortes superados no cambia la antigüedad ni el PAR', () => {
+    const hoy = '2026-11-24';
+    const grupos = Array.from({ length: 200 }, (_, i) => ({
+      vence: sumarDias(hoy, 10 - ((i * 37) % 150)),
+      prestamos: 1 + (i % 3),
+      capitalCentavos: 1000 + i * 7919,
+    }));
+    const clase = (vence: string) => CORTES_DE_ATRASO.filter((c) => diasDeAtraso(vence, hoy) > c).length;
+    const porClase = new Map<number, { vence: string; prestamos: number; capitalCentavos: number }>();
+    for (const g of grupos) {
+      const k = clase(g.vence);
+      const actual = porClase.get(k);
+      porClase.set(k, {
+        vence: actual && actual.vence < g.vence ? actual.vence : g.vence,
+        prestamos: (actual?.prestamos ?? 0) + g.prestamos,
+        capitalCentavos: (actual?.capitalCentavos ?? 0) + g.capitalCentavos,
+      });
+    }
+    expect(saludDeCartera([...porClase.values()], hoy)).toEqual(saludDeCartera(grupos, hoy));
   });
 });

@@ -19,6 +19,15 @@ export type CodigoDeTramo = (typeof TRAMOS_DE_ATRASO)[number]['codigo'];
 /** Los umbrales de PAR que muestra el reporte: PAR 1, PAR 30 y PAR 90. */
 export const UMBRALES_PAR = [1, 30, 90] as const;
 
+/**
+ * Los días de atraso que separan tramos y umbrales de PAR (0, 1, 30, 60, 90). Dos vencimientos que superan los mismos
+ * cortes caen en el mismo tramo y en los mismos PAR: la base puede agrupar el resumen por cortes superados y mandar un
+ * vencimiento de muestra de cada grupo, y `saludDeCartera` da lo mismo que con todas las fechas.
+ */
+export const CORTES_DE_ATRASO: readonly number[] = [
+  ...new Set([...TRAMOS_DE_ATRASO.map((t) => t.hasta).filter((d) => Number.isFinite(d)), ...UMBRALES_PAR]),
+].sort((a, b) => a - b);
+
 /** Días de atraso de un vencimiento impago: 0 si vence hoy o después (un préstamo sin vencimiento está al día). */
 export function diasDeAtraso(vence: string | null, hoy: string): number {
   if (!vence || vence === 'infinity') return 0;

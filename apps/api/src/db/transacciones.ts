@@ -19,8 +19,13 @@ export function enEmpresa<T>(
   return reintentarSiSeTrabo(() =>
     db.transaction(async (tx) => {
       alcances.set(tx, cobrador);
+      // Planes para una aplicación de muchas peticiones cortas (decisions §18): sin trabajadores paralelos (con muchas
+      // peticiones a la vez en pocos núcleos, repartir una consulta solo agrega el costo de arrancarlos) y con la
+      // lectura al azar casi tan barata como la secuencial (datos en memoria o SSD), para que el planificador prefiera
+      // recorrer por índice las pocas filas de una ruta en vez de leer la tabla de la empresa entera.
       await tx.execute(
-        sql`select set_config('role', 'app_user', true), set_config('app.empresa_id', ${String(idEmpresa)}, true)`,
+        sql`select set_config('role', 'app_user', true), set_config('app.empresa_id', ${String(idEmpresa)}, true),
+          set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`,
       );
       return trabajo(tx);
     }),

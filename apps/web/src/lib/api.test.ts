@@ -173,3 +173,32 @@ describe('catálogo de errores de sesión (spec 000 §8)', () => {
     expect(navegar).not.toHaveBeenCalled();
   });
 });
+
+describe('flujo', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('entrega la respuesta sin leer y el plazo de 20 s deja de correr al llegar las cabeceras', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn().mockResolvedValue(new Response('a,b\n1,2\n', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const respuesta = await api<Response>('/reportes/cuotas.csv', { respuesta: 'flujo' });
+    vi.advanceTimersByTime(25_000);
+    const { signal } = (fetch.mock.calls[0] as [string, RequestInit])[1];
+    expect(signal?.aborted).toBe(false);
+    expect(await respuesta.text()).toBe('a,b\n1,2\n');
+  });
+
+  it('una respuesta que no llega se corta a los 20 s', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, rechazar) =>
+          init.signal?.addEventListener('abort', () => rechazar(init.signal?.reason)),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const pedido = api('/reportes/cuotas.csv', { respuesta: 'flujo' }).catch((e: unknown) => e);
+    vi.advanceTimersByTime(20_000);
+    expect(await pedido).toMatchObject({ code: 'TIEMPO_AGOTADO' });
+  });
+});

@@ -21,8 +21,11 @@ interface Opciones {
   signal?: AbortSignal;
   /** La petición sigue aunque la página se cierre o navegue (cierre de sesión). */
   keepalive?: boolean;
-  /** `blob` para archivos (fotos, PDF); por defecto JSON. */
-  respuesta?: 'json' | 'blob';
+  /**
+   * `blob` para archivos (fotos, PDF); `flujo` para archivos largos que se leen mientras llegan (CSV): la respuesta
+   * sin leer. Por defecto JSON.
+   */
+  respuesta?: 'json' | 'blob' | 'flujo';
 }
 
 /** Acepta rutas de la API con o sin el prefijo (`/clientes` o `/api/clientes/1/foto?v=...`, como las da el servidor). */
@@ -53,7 +56,18 @@ function cabeceras(op: Opciones): Headers {
  * con el mensaje del servidor y aplica el catálogo de errores de sesión (spec 000 §8).
  */
 export async function api<T>(ruta: string, op: Opciones = {}): Promise<T> {
-  const senales = [AbortSignal.timeout(LIMITE_MS), ...(op.signal ? [op.signal] : [])];
+  // El plazo corre hasta que la respuesta está leída; en un flujo, solo hasta las cabeceras: un CSV grande puede
+  // tardar más de 20 s en bajar sin que el servidor haya dejado de responder.
+  const plazo = new AbortController();
+  const reloj = setTimeout(() => plazo.abort(new DOMException('Tiempo agotado', 'TimeoutError')), LIMITE_MS);
+  try {
+    return await pedir<T>(ruta, op, AbortSignal.any([plazo.signal, ...(op.signal ? [op.signal] : [])]));
+  } finally {
+    clearTimeout(reloj);
+  }
+}
+
+async function pedir<T>(ruta: string, op: Opciones, signal: AbortSignal): Promise<T> {
   let respuesta: Response;
   try {
     respuesta = await fetch(conConsulta(ruta, op.query), {
@@ -61,7 +75,7 @@ export async function api<T>(ruta: string, op: Opciones = {}): Promise<T> {
       headers: cabeceras(op),
       body:
         op.body === undefined ? undefined : op.body instanceof FormData ? op.body : JSON.stringify(op.body),
-      signal: AbortSignal.any(senales),
+      signal,
       keepalive: op.keepalive,
     });
   } catch (error) {
@@ -76,6 +90,7 @@ export async function api<T>(ruta: string, op: Opciones = {}): Promise<T> {
     );
   }
   const esJson = respuesta.headers.get('content-type')?.includes('json');
+  if (respuesta.ok && op.respuesta === 'flujo') return respuesta as T;
   if (respuesta.ok && op.respuesta === 'blob') return (await respuesta.blob()) as T;
   const cuerpo = esJson ? await respuesta.json().catch(() => null) : null;
   if (!respuesta.ok) {

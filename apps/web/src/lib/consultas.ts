@@ -14,11 +14,14 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Toda operación con dinero (préstamo, cobro, reenganche) cambia préstamos, clientes (préstamos activos), caja y el
- * día del cobrador (lo cobrado hoy, lo que falta y su cuadre).
+ * Toda operación con dinero (préstamo, cobro, reenganche) cambia préstamos, clientes (préstamos activos), caja, el
+ * día del cobrador (lo cobrado hoy, lo que falta y su cuadre), las cifras y listas del tablero y los reportes.
  */
 export function refrescarCartera() {
   return queryClient.invalidateQueries({
-    predicate: (q) => ['prestamos', 'clientes', 'caja', 'pagos', 'operador'].includes(String(q.queryKey[0])),
+    predicate: (q) =>
+      ['prestamos', 'clientes', 'caja', 'pagos', 'operador', 'tablero', 'reportes'].includes(
+        String(q.queryKey[0]),
+      ),
   });
 }

@@ -13,7 +13,7 @@ export async function reporteDeCartera(deps: Dependencias, ctx: Contexto): Promi
   const hoy = fechaDeNegocio(deps.ahora());
   const desde = sumarDias(hoy, -(DIAS_DE_EFICIENCIA - 1));
   return enContexto(deps.db, ctx, async (tx) => {
-    const grupos = await gruposDeCartera(tx, ctx.idEmpresa, ['E', 'R', 'C']);
+    const grupos = await gruposDeCartera(tx, ctx.idEmpresa, ['E', 'R', 'C'], hoy);
     const { rutas, cobradores } = await nombresDeGrupos(tx, ctx.idEmpresa);
     const crudos = await diasDeCobro(tx, ctx.idEmpresa, desde, hoy);
     const de = (dimension: 'E' | 'R' | 'C', id: number) =>

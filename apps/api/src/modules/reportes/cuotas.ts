@@ -2,11 +2,11 @@ import { type CuotaDeReporte, type ReporteDeCuotas, TOPE_DE_CONTEO } from '@pres
 import { centavosAPesos, diasEntre, fechaDeNegocio, pesosACentavos, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { clientesDelCobrador, cobradorDe, enContexto, filasDe } from '../../db/transacciones';
+import { clientesDelCobrador, enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
 import { type ClaveDeOrden, decodificarCursor, paginaDe, recortarPagina } from '../../lib/paginas';
-import { claveDeCuota, consultarCuotas, contarCuotas, despuesDeCuota } from '../prestamos/cuotas';
+import { claveDeCuota, consultarCuotas, despuesDeCuota } from '../prestamos/cuotas';
 import { condicionDeBusqueda, prestamoAlAlcance } from '../prestamos/repositorio';
 import { abiertasDe } from './cifras';
 import { diasDeCobro } from './repositorio';
@@ -153,8 +153,19 @@ export async function reporteDeCuotas(
       desde: (f.page - 1) * f.pageSize,
       clave,
     });
-    const soloCuota = !filtraPorCliente(f) && cobradorDe(tx) === null;
-    const conteo = await contarCuotas(tx, ctx.idEmpresa, condicion(f, ctx.idEmpresa, hoy), soloCuota);
+    // El total de la lista sale de los totales de las tarjetas (exactos del resumen, o contados con tope): no se
+    // cuentan las mismas cuotas dos veces.
+    const suma = await totales(tx, ctx.idEmpresa, hoy, f);
+    const elegidos =
+      f.tipo === 'VENCIDAS'
+        ? [suma.vencidas]
+        : f.tipo === 'PROXIMAS'
+          ? [suma.proximas]
+          : [suma.vencidas, suma.proximas];
+    const conteo = {
+      total: elegidos.reduce((t, x) => t + x.cuotas, 0),
+      aproximado: elegidos.some((x) => x.aproximado),
+    };
     const { items, siguiente } = recortarPagina(filas, f.pageSize, claveDeCuota);
     const { items: cuotas, ...pagina } = paginaDe(
       items.map((c) => aCuotaDeReporte(c, hoy)),
@@ -162,7 +173,7 @@ export async function reporteDeCuotas(
       f,
       siguiente,
     );
-    return { ...pagina, fecha: hoy, cuotas, totales: await totales(tx, ctx.idEmpresa, hoy, f) };
+    return { ...pagina, fecha: hoy, cuotas, totales: suma };
   });
 }
 

@@ -1,3 +1,4 @@
+import { CORTES_DE_ATRASO, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { clientesDelCobrador, cobradorDe, filasDe } from '../../db/transacciones';
@@ -42,18 +43,39 @@ const aGrupo = (f: FilaGrupo): GrupoGuardado => ({
   interesCentavos: Number(f.interes),
 });
 
+/**
+ * Los cortes de atraso (0, 1, 30, 60, 90 días) que un vencimiento ya superó hoy: los vencimientos con la misma cuenta
+ * caen en el mismo tramo y en los mismos PAR, así que la base entrega un grupo por cuenta (con su vencimiento más
+ * antiguo de muestra) en vez de uno por fecha.
+ */
+function cortesSuperados(vence: SQL, hoy: string): SQL {
+  return sql.join(
+    CORTES_DE_ATRASO.map((dias) => sql`(${vence} < ${sumarDias(hoy, -dias)}::date)::int`),
+    sql` + `,
+  );
+}
+
+/** Agrupa filas (dimension, id, vence, prestamos, clientes, capital, interes) por dimensión, id y cortes superados. */
+const porCortes = (filas: SQL, hoy: string) => sql`
+  select g.dimension, g.id, min(g.vence)::text as vence, sum(g.prestamos) as prestamos, sum(g.clientes) as clientes,
+    sum(g.capital) as capital, sum(g.interes) as interes
+  from (${filas}) g
+  group by g.dimension, g.id, ${cortesSuperados(sql`g.vence`, hoy)}`;
+
 /** Lo de la empresa entera, de sus rutas y de sus cobradores, del resumen guardado. */
-function gruposGuardados(tx: Tx, idEmpresa: number, dimensiones: Dimension[]) {
+function gruposGuardados(tx: Tx, idEmpresa: number, dimensiones: Dimension[], hoy: string) {
   return filasDe<FilaGrupo>(
     tx,
-    sql`select dimension, id, vence::text as vence, prestamos, clientes, capital_centavos as capital,
-        interes_centavos as interes
-      from resumen_cartera
-      where id_empresa = ${idEmpresa} and dimension in (${sql.join(
-        dimensiones.map((d) => sql`${d}`),
-        sql`, `,
-      )})
-        and (prestamos <> 0 or clientes <> 0)`,
+    porCortes(
+      sql`select dimension, id, vence, prestamos, clientes, capital_centavos as capital, interes_centavos as interes
+        from resumen_cartera
+        where id_empresa = ${idEmpresa} and dimension in (${sql.join(
+          dimensiones.map((d) => sql`${d}`),
+          sql`, `,
+        )})
+          and (prestamos <> 0 or clientes <> 0)`,
+      hoy,
+    ),
   );
 }
 
@@ -61,61 +83,56 @@ function gruposGuardados(tx: Tx, idEmpresa: number, dimensiones: Dimension[]) {
  * Lo mismo para un cobrador, calculado de sus clientes: 'E' y 'C' son toda su cartera; 'R', cada ruta activa suya.
  * Los clientes se cuentan en el vencimiento guardado en el cliente, como en el resumen.
  */
-function gruposDelCobrador(tx: Tx, idEmpresa: number, cobrador: number, dimensiones: Dimension[]) {
+function gruposDelCobrador(
+  tx: Tx,
+  idEmpresa: number,
+  cobrador: number,
+  dimensiones: Dimension[],
+  hoy: string,
+) {
   const suyos = clientesDelCobrador(idEmpresa, cobrador);
-  const todo = (dimension: Dimension, id: number) => sql`
-    select ${dimension}::text as dimension, ${id}::int as id, g.vence, sum(g.prestamos) as prestamos,
-      sum(g.clientes) as clientes, sum(g.capital) as capital, sum(g.interes) as interes
-    from (
-      select coalesce(p.primer_vencimiento_impago, 'infinity'::date)::text as vence, 1 as prestamos, 0 as clientes,
-        p.capital_pendiente_centavos as capital, p.interes_pendiente_centavos as interes
-      from prestamo p
-      where p.id_empresa = ${idEmpresa} and p.estado = 'ACTIVO' and p.id_cliente in (${suyos})
-      union all
-      select cl.primer_vencimiento_impago::text, 0, 1, 0, 0
-      from cliente cl
-      where cl.id_empresa = ${idEmpresa} and cl.primer_vencimiento_impago is not null
-        and cl.id_cliente in (${suyos})
-    ) g
-    group by g.vence`;
+  const deClientes = (filtro: SQL) => sql`
+    select p.id_cliente, coalesce(p.primer_vencimiento_impago, 'infinity'::date) as vence, 1 as prestamos,
+      0 as clientes, p.capital_pendiente_centavos as capital, p.interes_pendiente_centavos as interes
+    from prestamo p
+    where p.id_empresa = ${idEmpresa} and p.estado = 'ACTIVO' and p.id_cliente in (${filtro})
+    union all
+    select cl.id_cliente, cl.primer_vencimiento_impago, 0, 1, 0, 0
+    from cliente cl
+    where cl.id_empresa = ${idEmpresa} and cl.primer_vencimiento_impago is not null and cl.id_cliente in (${filtro})`;
   const partes: SQL[] = [];
-  if (dimensiones.includes('E')) partes.push(todo('E', 0));
-  if (dimensiones.includes('C')) partes.push(todo('C', cobrador));
+  for (const d of dimensiones.filter((x) => x !== 'R')) {
+    const id = d === 'C' ? cobrador : 0;
+    partes.push(sql`select ${d}::text as dimension, ${id}::int as id, t.vence, t.prestamos, t.clientes, t.capital,
+      t.interes from (${deClientes(suyos)}) t`);
+  }
   if (dimensiones.includes('R')) {
-    partes.push(sql`
-      select 'R'::text, rc.id_ruta, g.vence, sum(g.prestamos), sum(g.clientes), sum(g.capital), sum(g.interes)
+    partes.push(sql`select 'R'::text, rc.id_ruta, t.vence, t.prestamos, t.clientes, t.capital, t.interes
       from ruta_cliente rc
       join ruta r on r.id_empresa = rc.id_empresa and r.id_ruta = rc.id_ruta and r.estado = 'ACTIVO'
       join ruta_usuario ru on ru.id_empresa = rc.id_empresa and ru.id_ruta = rc.id_ruta and ru.id_usuario = ${cobrador}
-      cross join lateral (
-        select coalesce(p.primer_vencimiento_impago, 'infinity'::date)::text as vence, 1 as prestamos, 0 as clientes,
-          p.capital_pendiente_centavos as capital, p.interes_pendiente_centavos as interes
-        from prestamo p
-        where p.id_empresa = rc.id_empresa and p.id_cliente = rc.id_cliente and p.estado = 'ACTIVO'
-        union all
-        select cl.primer_vencimiento_impago::text, 0, 1, 0, 0
-        from cliente cl
-        where cl.id_empresa = rc.id_empresa and cl.id_cliente = rc.id_cliente
-          and cl.primer_vencimiento_impago is not null
-      ) g
-      where rc.id_empresa = ${idEmpresa}
-      group by rc.id_ruta, g.vence`);
+      join (${deClientes(suyos)}) t on t.id_cliente = rc.id_cliente
+      where rc.id_empresa = ${idEmpresa}`);
   }
   if (partes.length === 0) return Promise.resolve([]);
-  return filasDe<FilaGrupo>(tx, sql.join(partes, sql` union all `));
+  return filasDe<FilaGrupo>(tx, porCortes(sql.join(partes, sql` union all `), hoy));
 }
 
-/** La cartera vigente por vencimiento impago más antiguo, para las dimensiones pedidas y el alcance de la transacción. */
+/**
+ * La cartera vigente agrupada por atraso (un grupo por tramo y umbral de PAR, con su vencimiento más antiguo), para
+ * las dimensiones pedidas y el alcance de la transacción.
+ */
 export async function gruposDeCartera(
   tx: Tx,
   idEmpresa: number,
   dimensiones: Dimension[],
+  hoy: string,
 ): Promise<GrupoGuardado[]> {
   const cobrador = cobradorDe(tx);
   const filas =
     cobrador === null
-      ? await gruposGuardados(tx, idEmpresa, dimensiones)
-      : await gruposDelCobrador(tx, idEmpresa, cobrador, dimensiones);
+      ? await gruposGuardados(tx, idEmpresa, dimensiones, hoy)
+      : await gruposDelCobrador(tx, idEmpresa, cobrador, dimensiones, hoy);
   return filas.map(aGrupo);
 }
 
@@ -271,7 +288,9 @@ export function ultimosClientes(tx: Tx, idEmpresa: number, cuantos: number) {
       from cliente cl
       where cl.id_empresa = ${idEmpresa}
         ${cobrador === null ? sql`` : sql`and cl.id_cliente in (${clientesDelCobrador(idEmpresa, cobrador)})`}
-      order by cl.id_cliente desc limit ${cuantos}`,
+      -- Por su número dentro de la empresa: el índice (id_empresa, numero) al revés lee solo esas filas (por id, el
+      -- planificador puede recorrer la clave primaria de todas las empresas).
+      order by cl.numero desc limit ${cuantos}`,
   );
 }
 

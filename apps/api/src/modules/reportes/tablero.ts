@@ -40,7 +40,7 @@ export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tabl
   const desdeGrafico = sumarDias(hoy, -(DIAS_DE_EFICIENCIA - 1));
 
   const tablero = await enContexto(deps.db, ctx, async (tx) => {
-    const grupos = await gruposDeCartera(tx, ctx.idEmpresa, ['E']);
+    const grupos = await gruposDeCartera(tx, ctx.idEmpresa, ['E'], hoy);
     const dias = await diasDeCobro(tx, ctx.idEmpresa, null, hasta);
     const conteos = await conteosPorEstado(tx, ctx.idEmpresa);
 

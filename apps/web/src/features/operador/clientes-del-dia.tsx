@@ -3,7 +3,7 @@ import type { ResumenDeOperador } from '@prestamos/contract';
 import { useState } from 'react';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { puede, useSesion } from '../../lib/sesion';
-import { useRecibirPago } from './api';
+import { useRecibirPagoDelCliente } from './api';
 import { agruparPorRuta, filtrarClientes } from './clientes';
 import { TarjetaDeCliente } from './tarjeta-de-cliente';
 
@@ -13,7 +13,7 @@ import { TarjetaDeCliente } from './tarjeta-de-cliente';
  */
 export function ClientesDelDia({ resumen, hoy }: { resumen: ResumenDeOperador; hoy: string }) {
   const sesion = useSesion();
-  const recibir = useRecibirPago();
+  const recibir = useRecibirPagoDelCliente();
   const [texto, setTexto] = useState('');
   const [idRuta, setIdRuta] = useState<string | null>(null);
   const { rutas, items } = resumen;

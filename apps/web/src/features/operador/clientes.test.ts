@@ -1,6 +1,6 @@
 import type { ClienteDeOperador, ProximaCuota } from '@prestamos/contract';
 import { describe, expect, it } from 'vitest';
-import { agruparPorRuta, filtrarClientes, situacionDeCuota, textoDeAtraso } from './clientes';
+import { agruparPorRuta, filtrarClientes, situacionDeCuota } from './clientes';
 
 const vega = { id_ruta: 1, nombre: 'La Vega centro' };
 const moca = { id_ruta: 2, nombre: 'Moca' };
@@ -68,10 +68,5 @@ describe('la próxima cuota', () => {
     expect(situacionDeCuota(cuota('2026-11-01', 22), '2026-11-23')).toBe('ATRASADA');
     expect(situacionDeCuota(cuota('2026-11-23', 0), '2026-11-23')).toBe('HOY');
     expect(situacionDeCuota(cuota('2026-11-30', 0), '2026-11-23')).toBe('PROXIMA');
-  });
-
-  it('los días de atraso en singular y plural', () => {
-    expect(textoDeAtraso(1)).toBe('1 día de atraso');
-    expect(textoDeAtraso(123)).toBe('123 días de atraso');
   });
 });

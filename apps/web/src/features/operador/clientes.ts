@@ -34,10 +34,6 @@ export function agruparPorRuta(
     .filter((g) => g.items.length > 0);
 }
 
-export function textoDeAtraso(dias: number): string {
-  return `${dias} ${dias === 1 ? 'día' : 'días'} de atraso`;
-}
-
 /** Cómo va la próxima cuota respecto de hoy: atrasada, vence hoy o más adelante. */
 export function situacionDeCuota(cuota: ProximaCuota, hoy: string): 'ATRASADA' | 'HOY' | 'PROXIMA' {
   if (cuota.dias_mora > 0 || cuota.vence < hoy) return 'ATRASADA';

@@ -5,8 +5,9 @@ import { formatearFecha, formatearPesos } from '@prestamos/domain';
 import { IconBrandWhatsapp, IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FotoCliente } from '../../components/cliente/foto-cliente';
+import { textoDeAtraso } from '../../components/texto-de-dias';
 import { enlaceDeLlamada, enlaceDeMapa, enlaceDeWhatsApp } from '../../lib/enlaces';
-import { situacionDeCuota, textoDeAtraso } from './clientes';
+import { situacionDeCuota } from './clientes';
 
 function Cuota({ cuota, hoy }: { cuota: ProximaCuota; hoy: string }) {
   const situacion = situacionDeCuota(cuota, hoy);

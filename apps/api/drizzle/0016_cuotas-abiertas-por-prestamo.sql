@@ -1,0 +1,1 @@
+CREATE INDEX "cuota_abierta_por_prestamo" ON "cuota" USING btree ("id_empresa","id_prestamo","fecha_debe_pagar") WHERE "cuota"."estado_cuota" <> 'PAGADA';

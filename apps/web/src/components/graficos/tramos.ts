@@ -1,0 +1,19 @@
+import type { TramoDeCartera } from '@prestamos/contract';
+
+/** Del verde del préstamo al día al rojo oscuro de más de 90 días: el color dice solo cuánto preocupa cada tramo. */
+const COLOR_DE_TRAMO: Record<string, string> = {
+  AL_DIA: 'teal.7',
+  D1_30: 'yellow.6',
+  D31_60: 'orange.7',
+  D61_90: 'red.7',
+  MAS_90: 'red.9',
+};
+
+export const colorDeTramo = (codigo: string) => COLOR_DE_TRAMO[codigo] ?? 'gray.6';
+
+/** Las porciones del gráfico de la cartera por atraso; un tramo sin capital no se dibuja (sigue en la leyenda). */
+export function porcionesDeTramos(tramos: readonly TramoDeCartera[]) {
+  return tramos
+    .filter((t) => t.capital > 0)
+    .map((t) => ({ name: t.nombre, value: t.capital, color: colorDeTramo(t.codigo) }));
+}
