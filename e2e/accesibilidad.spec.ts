@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { entrar } from './ayudas';
-
-async function violacionesGraves(page: Page) {
-  const resultado = await new AxeBuilder({ page }).analyze();
-  return resultado.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { expect, test } from '@playwright/test';
+import { entrar, violacionesGraves } from './ayudas';
 
 test('la pantalla de ingreso no tiene violaciones graves de accesibilidad', async ({ page }) => {
   await page.goto('/login');

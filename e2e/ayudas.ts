@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Contraseña de los usuarios sembrados en los servidores de prueba (SEED_PASSWORD). */
@@ -56,4 +57,12 @@ export function menuPrincipal(page: Page) {
 /** Un aviso (notificación) con ese texto; puede haber más de uno si el usuario repitió la acción. */
 export function aviso(page: Page, texto: string) {
   return page.getByText(texto, { exact: true }).first();
+}
+
+/** Las violaciones de accesibilidad graves o críticas de la página (axe), legibles en el mensaje de la prueba. */
+export async function violacionesGraves(page: Page) {
+  const resultado = await new AxeBuilder({ page }).analyze();
+  return resultado.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

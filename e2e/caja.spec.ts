@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { aviso, crearUsuario, entrar, tokenDe } from './ayudas';
+import { aviso, crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
 
 /** El saldo que muestra la pantalla ("RD$ 3,000,000.00"), en centavos. */
 async function saldoEnCentavos(page: Page) {
   const texto = (await page.getByTestId('saldo-caja').textContent()) ?? '';
   expect(texto).toMatch(/^RD\$ [\d,]+\.\d{2}$/);
   return Math.round(Number(texto.replace(/[^\d.]/g, '')) * 100);
-}
-
-async function violacionesGraves(page: Page) {
-  const resultado = await new AxeBuilder({ page }).analyze();
-  return resultado.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const formulario = (page: Page) => page.getByRole('form', { name: 'Nuevo movimiento' });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, finDelPlan, formatearFecha, sumarMeses } from '@prestamos/domain';
-import { aviso, entrar, menuPrincipal } from './ayudas';
+import { aviso, entrar, menuPrincipal, violacionesGraves } from './ayudas';
 
 /** Un PNG de 1×1 bien formado: el servidor lo decodifica antes de aceptarlo (va en cada PDF). */
 const LOGO = Buffer.from(
@@ -204,13 +203,6 @@ test('un operador no ve la empresa', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No autorizado' })).toBeVisible();
   await expect(menuPrincipal(page).getByRole('link', { name: 'Empresa', exact: true })).toHaveCount(0);
 });
-
-async function violacionesGraves(page: Page) {
-  const resultado = await new AxeBuilder({ page }).analyze();
-  return resultado.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('las pantallas de empresa, ajustes y pagos de planes no tienen violaciones graves de accesibilidad', async ({
   page,

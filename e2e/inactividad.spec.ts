@@ -40,7 +40,19 @@ test.describe('inactividad', () => {
   test('la actividad en otra pestaña mantiene viva la sesión de esta', async ({ page, context }) => {
     await entrar(page, 'DEMO', 'admin');
     const otra = await context.newPage();
+    // Mientras la otra pestaña carga (en una máquina lenta, más que los 4 s hasta el aviso), el usuario sigue en esta:
+    // así el reloj de inactividad empieza con la otra ya lista para registrar actividad.
+    let cargando = true;
+    const enEsta = (async () => {
+      for (let i = 0; cargando; i++) {
+        await page.mouse.move(50 + (i % 20) * 5, 150);
+        await page.waitForTimeout(1_000);
+      }
+    })();
     await otra.goto('/app/perfil');
+    await expect(otra.getByRole('heading', { name: 'Mi perfil' })).toBeVisible({ timeout: 20_000 });
+    cargando = false;
+    await enEsta;
     // Durante 16 s (más que el límite) el usuario trabaja en la otra pestaña.
     for (let i = 0; i < 8; i++) {
       await otra.mouse.move(100 + i * 10, 200);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
-import { aviso, crearUsuario, entrar, tokenDe } from './ayudas';
+import { aviso, crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
 
 /**
  * El día del cobrador en un teléfono (390 px): entra, cae en "Tus rutas", cobra desde una tarjeta con el modal de pago
@@ -38,13 +37,6 @@ async function clienteConPrestamo(
 }
 
 const total = (page: Page, etiqueta: string) => page.getByRole('group', { name: etiqueta });
-
-async function violacionesGraves(page: Page) {
-  const resultado = await new AxeBuilder({ page }).analyze();
-  return resultado.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su cuadre', async ({
   page,

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { aviso, crearUsuario, entrar, tokenDe } from './ayudas';
+import { expect, test } from '@playwright/test';
+import { aviso, crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
 
 /**
  * Un administrador arma una ruta con clientes y un cobrador nuevos (los suyos: no cambia las rutas de DEMO), y el
  * cobrador, en otro navegador, ve exactamente esos clientes en el orden de visita.
  */
-async function violacionesGraves(page: Page) {
-  const resultado = await new AxeBuilder({ page }).analyze();
-  return resultado.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test('el administrador crea una ruta, asigna clientes en orden y un cobrador; el cobrador los ve', async ({
   page,
   browser,

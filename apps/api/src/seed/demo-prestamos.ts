@@ -92,6 +92,7 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
   );
 
   let n = 0;
+  const inicios: string[] = [];
   const prestar = async (idCliente: number, atrasado: boolean) => {
     const tipo = TIPOS[n % TIPOS.length] as TipoAmortizacion;
     const frecuencia = FRECUENCIAS[Math.floor(n / 2) % FRECUENCIAS.length] as Frecuencia;
@@ -100,6 +101,7 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
     const tasa = azar.elegir(condiciones.tasas);
     const montoCentavos = azar.entero(10, 300) * 50_000;
     const fechaInicio = inicioSegun(hoy, frecuencia, atrasado, azar);
+    inicios.push(fechaInicio);
     n++;
     const plan = { montoCentavos, plazo, tasa, frecuencia, fechaInicio };
     const { idPrestamo } = await enEmpresa(deps.db, idEmpresa, (tx) =>
@@ -118,9 +120,14 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
 
   const ids = clientes.map((c) => c.id);
   let total = 0;
-  // Historia: préstamos ya saldados de los primeros clientes.
-  for (const id of ids.slice(0, 12)) {
-    await liquidar(deps, ctx, await prestar(id, true), { descuento: 0 });
+  // Historia: préstamos ya saldados de los primeros clientes, liquidados en días del último mes (después de darlos):
+  // así los cobros de 30 días del tablero muestran días de liquidación y no un solo día con todo.
+  for (const [k, id] of ids.slice(0, 12).entries()) {
+    const idPrestamo = await prestar(id, true);
+    const [propuesto, primerPosible] = [sumarDias(hoy, -(1 + ((k * 7) % 27))), sumarDias(inicios.at(-1) ?? hoy, 1)];
+    const dia = propuesto > primerPosible ? propuesto : primerPosible;
+    const enSuDia = { ...deps, ahora: () => new Date(Date.parse(`${dia}T15:00:00Z`)) };
+    await liquidar(enSuDia, ctx, idPrestamo, { descuento: 0 });
     total++;
   }
   // Cartera viva: unos recién dados y otros de meses atrás, que pagaron al día, en parte, tarde o nada.

@@ -64,7 +64,12 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <InicioPrivado /> },
-      protegida('dashboard.ver', [pendiente('dashboard', 'Inicio')]),
+      protegida('dashboard.ver', [
+        {
+          path: 'dashboard',
+          lazy: perezosa(() => import('../features/dashboard/pagina-tablero'), 'PaginaTablero'),
+        },
+      ]),
       protegida('clientes.ver', [
         {
           path: 'clientes',

@@ -42,8 +42,10 @@ export const tema = createTheme({
       },
     }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar ventana' } } }),
+    // Con título, Mantine pinta la descripción en gray-6, que no llega al contraste AA sobre blanco.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
+      styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     }),
   },
 });

@@ -33,6 +33,7 @@ import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaEstado } from '../../components/insignia-estado';
 import { PieDeLista } from '../../components/paginacion';
 import { mensajeDe } from '../../lib/api-error';
+import { useFiltroEnUrl } from '../../lib/filtro-en-url';
 import { puede, useSesion } from '../../lib/sesion';
 import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { useAccionesDeCliente } from './acciones-de-cliente';
@@ -40,7 +41,7 @@ import { clientesQuery, type FiltroClientes } from './api';
 import { InsigniaPrestamoActivo } from './insignias';
 import { ModalInfoCliente } from './modal-info-cliente';
 
-const ESTADOS = [
+const ESTADOS: { value: FiltroClientes['estado']; label: string }[] = [
   { value: '', label: 'Todos' },
   { value: 'ACTIVO', label: 'ACTIVO' },
   { value: 'INACTIVO', label: 'INACTIVO' },
@@ -53,7 +54,7 @@ export function PaginaClientes() {
   const [texto, setTexto] = useState('');
   const [buscado, setBuscado] = useState('');
   const [conRetraso] = useDebouncedValue(texto.trim(), 250);
-  const [estado, setEstado] = useState<FiltroClientes['estado']>('');
+  const [estado, setEstado] = useFiltroEnUrl('estado', ESTADOS, '');
   const [pageSize, setPageSize] = useState(10);
   // El botón Buscar no espera al retardo: busca ya lo escrito.
   const q = buscado === texto.trim() ? buscado : conRetraso;

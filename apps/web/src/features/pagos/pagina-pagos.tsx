@@ -25,6 +25,7 @@ import { InsigniaCuota } from '../../components/insignia-prestamo';
 import { PieDeLista } from '../../components/paginacion';
 import { AccionesDeCuota } from '../../components/pago/acciones-de-cuota';
 import { mensajeDe } from '../../lib/api-error';
+import { useFiltroEnUrl } from '../../lib/filtro-en-url';
 import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { clienteQuery } from '../clientes/api';
 import { SelectorCliente } from '../prestamos/selector-cliente';
@@ -130,7 +131,7 @@ export function PaginaPagos() {
   const [params, setParams] = useSearchParams();
   const [texto, setTexto] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(texto.trim(), 250);
-  const [rango, setRango] = useState('TODOS');
+  const [rango, setRango] = useFiltroEnUrl('rango', RANGOS, 'TODOS');
   const [estado, setEstado] = useState('PENDIENTES');
   const [pageSize, setPageSize] = useState(10);
   const idCliente = Number(params.get('cliente')) || null;

@@ -23,6 +23,7 @@ import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaPrestamo } from '../../components/insignia-prestamo';
 import { PieDeLista } from '../../components/paginacion';
 import { mensajeDe } from '../../lib/api-error';
+import { useFiltroEnUrl } from '../../lib/filtro-en-url';
 import { puede, useSesion } from '../../lib/sesion';
 import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { AYUDA_CANCELAR, useConfirmarCancelacion } from './acciones';
@@ -64,7 +65,7 @@ export function PaginaPrestamos() {
   const sesion = useSesion();
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), 250);
-  const [estado, setEstado] = useState('');
+  const [estado, setEstado] = useFiltroEnUrl('estado', ESTADOS, '');
   const [pageSize, setPageSize] = useState(10);
   const paginas = usePaginasPorCursor({ pageSize, q, estado });
   const lista = useQuery(
