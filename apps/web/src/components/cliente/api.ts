@@ -1,5 +1,5 @@
 import type { Cliente, CrearClienteBody } from '@prestamos/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { subirFoto } from './foto';
 
@@ -9,6 +9,13 @@ export interface ClienteGuardado {
   cliente: Cliente;
   advertencias: string[];
 }
+
+/** Un cliente por su id: la ficha y el cliente fijo de la lista de cuotas. */
+export const clienteQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['clientes', id],
+    queryFn: async () => (await api<{ item: Cliente }>(`/clientes/${id}`)).item,
+  });
 
 /** Datos del formulario de cliente tal como se envían (la cédula y los teléfonos con guiones; el servidor los limpia). */
 export type DatosDeCliente = { [K in keyof CrearClienteBody]?: string | null };

@@ -3,12 +3,6 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
 
-/** El saldo de la caja: lo ve la caja y quien crea préstamos (el desembolso debe caber). */
-export const saldoDeCajaQuery = queryOptions({
-  queryKey: ['caja', 'saldo'],
-  queryFn: async () => (await api<{ saldo: number }>('/caja/saldo')).saldo,
-});
-
 /** Texto de la spec (001 §8) cuando la lista llega sin la forma del contrato. */
 export const RESPUESTA_INVALIDA = 'Respuesta inválida';
 

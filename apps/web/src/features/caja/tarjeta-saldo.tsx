@@ -3,9 +3,9 @@ import { formatearPesos } from '@prestamos/domain';
 import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { mensajeDe } from '../../lib/api-error';
 // La misma consulta que usa el préstamo nuevo para el desembolso: una sola clave ['caja', 'saldo'].
-import { saldoDeCajaQuery } from './api';
+import { saldoDeCajaQuery } from '../../components/caja/saldo';
+import { mensajeDe } from '../../lib/api-error';
 
 export function TarjetaSaldo() {
   const saldo = useQuery(saldoDeCajaQuery);

@@ -21,12 +21,6 @@ export const clientesQuery = (filtro: FiltroClientes) =>
     placeholderData: keepPreviousData,
   });
 
-export const clienteQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['clientes', id],
-    queryFn: async () => (await api<{ item: Cliente }>(`/clientes/${id}`)).item,
-  });
-
 /** Garantes o referencias laborales de un cliente (`/clientes/{id}/garantes` o `/clientes/{id}/ref-laboral`). */
 export const hijosQuery = <T>(idCliente: number, bajoCliente: string) =>
   queryOptions({

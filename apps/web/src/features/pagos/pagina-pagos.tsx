@@ -20,6 +20,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
+import { clienteQuery } from '../../components/cliente/api';
+import { SelectorCliente } from '../../components/cliente/selector-cliente';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { InsigniaCuota } from '../../components/insignia-prestamo';
 import { PieDeLista } from '../../components/paginacion';
@@ -27,8 +29,6 @@ import { AccionesDeCuota } from '../../components/pago/acciones-de-cuota';
 import { mensajeDe } from '../../lib/api-error';
 import { useFiltroEnUrl } from '../../lib/filtro-en-url';
 import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
-import { clienteQuery } from '../clientes/api';
-import { SelectorCliente } from '../prestamos/selector-cliente';
 import { cuotasQuery } from './api';
 
 const RANGOS = [

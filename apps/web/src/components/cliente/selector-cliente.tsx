@@ -4,9 +4,9 @@ import type { Cliente } from '@prestamos/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ModalCliente } from '../../components/cliente/modal-cliente';
 import { api } from '../../lib/api';
 import { puede, useSesion } from '../../lib/sesion';
+import { ModalCliente } from './modal-cliente';
 
 const etiqueta = (c: Cliente) =>
   `${c.nombres} ${c.apellidos}`.toUpperCase() + (c.cedula ? ` · ${c.cedula}` : '');
