@@ -29,7 +29,9 @@ export const TarjetasDelTablero = z.object({
     capitalPendiente: pesos('Capital que falta por cobrar de los préstamos vigentes.'),
     interesPendiente: pesos('Interés que falta por cobrar de los préstamos vigentes.'),
     montoVencido: pesos('Lo que falta de las cuotas vencidas (interés y capital, sin la mora del día).'),
-    cobradoMes: pesos('Lo cobrado en recibos vigentes desde el primer día del mes.'),
+    cobradoMes: pesos(
+      'Lo cobrado desde el primer día del mes en recibos vigentes de cobro y liquidación (un reenganche no trae dinero).',
+    ),
   }),
   empresas: z
     .object({
@@ -83,7 +85,7 @@ const CantidadYMonto = z.object({ cuotas: z.number().int(), monto: z.number() })
 export const CobroDelDia = z.object({
   fecha: z.string(),
   vencia: pesos('Monto de las cuotas que vencían ese día.'),
-  cobrado: pesos('Lo cobrado ese día en recibos vigentes.'),
+  cobrado: pesos('Lo cobrado ese día en recibos vigentes de cobro y liquidación (sin reenganches).'),
   porcentaje: z.number().nullable().describe('cobrado / vencia en %, dos decimales; null si no vencía nada.'),
 });
 export type CobroDelDia = z.infer<typeof CobroDelDia>;

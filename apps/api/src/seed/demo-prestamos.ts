@@ -124,7 +124,10 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
   // así los cobros de 30 días del tablero muestran días de liquidación y no un solo día con todo.
   for (const [k, id] of ids.slice(0, 12).entries()) {
     const idPrestamo = await prestar(id, true);
-    const [propuesto, primerPosible] = [sumarDias(hoy, -(1 + ((k * 7) % 27))), sumarDias(inicios.at(-1) ?? hoy, 1)];
+    const [propuesto, primerPosible] = [
+      sumarDias(hoy, -(1 + ((k * 7) % 27))),
+      sumarDias(inicios.at(-1) ?? hoy, 1),
+    ];
     const dia = propuesto > primerPosible ? propuesto : primerPosible;
     const enSuDia = { ...deps, ahora: () => new Date(Date.parse(`${dia}T15:00:00Z`)) };
     await liquidar(enSuDia, ctx, idPrestamo, { descuento: 0 });

@@ -205,6 +205,7 @@ export async function diasDeCobro(
               select (r.fecha at time zone 'America/Santo_Domingo')::date, 0, 0, 0, 0, 1, r.total_centavos
               from recibo r
               where r.id_empresa = ${idEmpresa} and r.id_usuario = ${cobrador} and r.estado = 'VIGENTE'
+                and r.concepto <> 'REENGANCHE'
                 and ${rango(sql`(r.fecha at time zone 'America/Santo_Domingo')::date`)}
             ) t
             group by t.fecha order by t.fecha`,
