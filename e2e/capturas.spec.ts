@@ -18,6 +18,10 @@ const PRIVADAS = [
   '/app/prestamos/14',
   '/app/pagos',
   '/app/caja',
+  '/app/rutas',
+  '/app/reportes',
+  '/app/empresa',
+  '/app/empresa/ajustes',
 ];
 
 async function revisar(page: Page, ruta: string, ancho: number) {

@@ -106,7 +106,12 @@ export const router = createBrowserRouter([
         { path: 'rutas', lazy: perezosa(() => import('../features/rutas/pagina-rutas'), 'PaginaRutas') },
         { path: 'rutas/:id', lazy: perezosa(() => import('../features/rutas/pagina-ruta'), 'PaginaRuta') },
       ]),
-      protegida('reportes.ver', [pendiente('reportes', 'Reportes')]),
+      protegida('reportes.ver', [
+        {
+          path: 'reportes',
+          lazy: perezosa(() => import('../features/reportes/pagina-reportes'), 'PaginaReportes'),
+        },
+      ]),
       protegida('usuarios.ver', [
         {
           path: 'usuarios',

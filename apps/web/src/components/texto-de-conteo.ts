@@ -14,3 +14,7 @@ export function textoDeConteo(
   if (lista.total_aproximado) return `más de ${formato.format(TOPE_DE_CONTEO)} ${plural}`;
   return `${formato.format(lista.total)} ${lista.total === 1 ? singular : plural}`;
 }
+
+/** Una cantidad exacta con su nombre: "1 préstamo", "1,234 préstamos". */
+export const textoDeCantidad = (n: number, nombres: readonly [string, string]) =>
+  textoDeConteo({ total: n, total_aproximado: false }, nombres);

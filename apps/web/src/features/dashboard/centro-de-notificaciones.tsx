@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { Seccion } from './seccion';
+import { Seccion } from '../../components/seccion';
 
 /**
  * El lugar del centro de notificaciones (spec 000 §2): su estado de conexión, "Limpiar todo" y la lista. Las

@@ -1,29 +1,7 @@
-import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { formatearPesos } from '@prestamos/domain';
 import { IconCash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-
-/** Un enlace si hay a dónde ir; si no, el mismo texto sin enlace. */
-function EnlaceOTexto(props: { enlace: string | null; children: ReactNode; fuerte?: boolean }) {
-  const estilo = props.fuerte ? { fw: 700, tt: 'uppercase' as const, size: 'sm' } : { size: 'xs' };
-  return props.enlace ? (
-    // El código del préstamo va dentro de una línea de texto: subrayado, para no distinguirlo solo por el color.
-    <Anchor
-      component={Link}
-      to={props.enlace}
-      c={props.fuerte ? 'dark' : undefined}
-      underline={props.fuerte ? 'hover' : 'always'}
-      {...estilo}
-    >
-      {props.children}
-    </Anchor>
-  ) : (
-    <Text span {...estilo}>
-      {props.children}
-    </Text>
-  );
-}
+import { EnlaceOTexto } from '../../components/enlace-o-texto';
 
 /**
  * Una fila de las listas del tablero: el cliente y su préstamo (cada uno lleva a su ficha), cuánto atraso o cuánto
@@ -45,11 +23,17 @@ export function FilaACobrar(props: {
     <Box component="li" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <EnlaceOTexto enlace={props.enlaceCliente} fuerte>
-            {props.cliente}
-          </EnlaceOTexto>
+          <Text fw={700} tt="uppercase" size="sm">
+            <EnlaceOTexto a={props.enlaceCliente} c="dark" underline="hover">
+              {props.cliente}
+            </EnlaceOTexto>
+          </Text>
+          {/* El código del préstamo va dentro de una línea de texto: subrayado, para no distinguirlo solo por el color. */}
           <Text size="xs" c="dimmed">
-            <EnlaceOTexto enlace={props.enlacePrestamo}>{props.prestamo}</EnlaceOTexto> · {props.detalle}
+            <EnlaceOTexto a={props.enlacePrestamo} underline="always">
+              {props.prestamo}
+            </EnlaceOTexto>{' '}
+            · {props.detalle}
           </Text>
           <Badge size="sm" color={props.insignia.color}>
             {props.insignia.texto}

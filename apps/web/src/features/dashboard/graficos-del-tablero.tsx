@@ -6,13 +6,15 @@ import { Link } from 'react-router';
 import { resumenDeCobros } from '../../components/graficos/cobros';
 import { GraficoDeCobros } from '../../components/graficos/grafico-de-cobros';
 import { colorDeTramo, porcionesDeTramos } from '../../components/graficos/tramos';
+import { textoDePorcentaje, textoDePrestamos } from '../../components/numeros';
+import { Seccion } from '../../components/seccion';
 import type { EnlacesDelTablero } from './enlaces';
-import { Seccion } from './seccion';
+import { ResumenEnlazado } from './resumen-enlazado';
 
 /** Un tramo de la leyenda; el al día lleva a los préstamos al día y los demás, a los en mora (de más atraso primero). */
 function TramoDeLaLeyenda({ tramo, enlaces }: { tramo: TramoDeCartera; enlaces: EnlacesDelTablero }) {
   const enlace = tramo.codigo === 'AL_DIA' ? enlaces.prestamosAlDia : enlaces.prestamosEnMora;
-  const prestamos = `${tramo.prestamos} ${tramo.prestamos === 1 ? 'préstamo' : 'préstamos'}`;
+  const prestamos = textoDePrestamos(tramo.prestamos);
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Group gap={8} wrap="nowrap">
@@ -37,7 +39,7 @@ function TramoDeLaLeyenda({ tramo, enlaces }: { tramo: TramoDeCartera; enlaces: 
           {formatearPesos(tramo.capital)}
         </Text>
         <Text size="xs" c="dimmed">
-          {tramo.porcentaje.toFixed(2)} %
+          {textoDePorcentaje(tramo.porcentaje)}
         </Text>
       </div>
     </Group>
@@ -53,14 +55,17 @@ export function GraficosDelTablero({ t, enlaces }: { t: Tablero; enlaces: Enlace
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Seccion
           titulo="Cobros de los últimos 30 días"
-          resumen={{
-            texto:
-              cobros.porcentaje === null
-                ? `Cobrado ${formatearPesos(cobros.cobrado)}`
-                : `${cobros.porcentaje.toFixed(2)} % de lo que vencía`,
-            enlace: enlaces.cartera,
-            etiqueta: 'Ver la eficiencia de cobro en los reportes',
-          }}
+          acciones={
+            <ResumenEnlazado
+              texto={
+                cobros.porcentaje === null
+                  ? `Cobrado ${formatearPesos(cobros.cobrado)}`
+                  : `${textoDePorcentaje(cobros.porcentaje)} de lo que vencía`
+              }
+              enlace={enlaces.cartera}
+              etiqueta="Ver la eficiencia de cobro en los reportes"
+            />
+          }
         >
           <Text size="sm" c="dimmed" mb="xs">
             Cobrado {formatearPesos(cobros.cobrado)} de {formatearPesos(cobros.vencia)} que vencía.

@@ -2,12 +2,13 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { Tablero } from '@prestamos/contract';
 import { formatearPesos } from '@prestamos/domain';
 import { Link } from 'react-router';
-import { textoDeConteo } from '../../components/texto-de-conteo';
+import { Seccion } from '../../components/seccion';
+import { textoDeCantidad } from '../../components/texto-de-conteo';
 import { textoDeAtraso, textoDeVencimiento } from '../../components/texto-de-dias';
 import type { EnlacesDelTablero } from './enlaces';
 import { FilaACobrar } from './fila-a-cobrar';
 import type { ItemACobrar } from './recibir-pago';
-import { Seccion } from './seccion';
+import { ResumenEnlazado } from './resumen-enlazado';
 
 interface Props {
   t: Tablero;
@@ -17,9 +18,6 @@ interface Props {
   /** La fila cuyo cobro se está abriendo. */
   abriendo: ItemACobrar | undefined;
 }
-
-const conteo = (n: number, nombres: [string, string]) =>
-  textoDeConteo({ total: n, total_aproximado: false }, nombres);
 
 /** Las filas son las primeras; "Ver todas" lleva a la lista completa cuando hay más. */
 function VerTodas(props: { mostradas: number; total: number; enlace: string | null; texto: string }) {
@@ -34,11 +32,17 @@ function VerTodas(props: { mostradas: number; total: number; enlace: string | nu
 /** Cuotas que vencen de hoy a hoy + 7 (spec 000 §9), con su total. */
 export function ListaDeProximos({ t, enlaces, alRecibir, abriendo }: Props) {
   const total = t.totales.proximosVencer;
-  const resumen = `${conteo(total.cuotas, ['cuota', 'cuotas'])} · ${formatearPesos(total.monto)}`;
+  const resumen = `${textoDeCantidad(total.cuotas, ['cuota', 'cuotas'])} · ${formatearPesos(total.monto)}`;
   return (
     <Seccion
       titulo="Próximos a vencer"
-      resumen={{ texto: resumen, enlace: enlaces.proximas, etiqueta: `Próximas a vencer: ${resumen}` }}
+      acciones={
+        <ResumenEnlazado
+          texto={resumen}
+          enlace={enlaces.proximas}
+          etiqueta={`Próximas a vencer: ${resumen}`}
+        />
+      }
     >
       {t.proximosVencer.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
@@ -82,11 +86,13 @@ export function ListaDeProximos({ t, enlaces, alRecibir, abriendo }: Props) {
 /** Préstamos con cuotas vencidas, los de más días de atraso primero (así llegan), con su total. */
 export function ListaEnMora({ t, enlaces, alRecibir, abriendo }: Props) {
   const total = t.totales.enMora;
-  const resumen = `${conteo(total.prestamos, ['préstamo', 'préstamos'])} · ${formatearPesos(total.monto)}`;
+  const resumen = `${textoDeCantidad(total.prestamos, ['préstamo', 'préstamos'])} · ${formatearPesos(total.monto)}`;
   return (
     <Seccion
       titulo="En mora"
-      resumen={{ texto: resumen, enlace: enlaces.vencidas, etiqueta: `En mora: ${resumen}` }}
+      acciones={
+        <ResumenEnlazado texto={resumen} enlace={enlaces.vencidas} etiqueta={`En mora: ${resumen}`} />
+      }
     >
       {t.enMora.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
@@ -101,7 +107,7 @@ export function ListaEnMora({ t, enlaces, alRecibir, abriendo }: Props) {
               enlaceCliente={enlaces.cliente(m.id_cliente)}
               prestamo={m.prestamo}
               enlacePrestamo={enlaces.prestamo(m.id_prestamo)}
-              detalle={conteo(m.cuotasVencidas, ['cuota vencida', 'cuotas vencidas'])}
+              detalle={textoDeCantidad(m.cuotasVencidas, ['cuota vencida', 'cuotas vencidas'])}
               insignia={{ texto: textoDeAtraso(m.diasMora), color: 'red.9' }}
               monto={m.monto_adeudado}
               alRecibir={alRecibir && (() => alRecibir(m))}

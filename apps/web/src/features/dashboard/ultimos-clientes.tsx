@@ -2,18 +2,19 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { Tablero } from '@prestamos/contract';
 import { formatearFecha } from '@prestamos/domain';
 import { Link } from 'react-router';
+import { Seccion } from '../../components/seccion';
 import type { EnlacesDelTablero } from './enlaces';
-import { Seccion } from './seccion';
+import { ResumenEnlazado } from './resumen-enlazado';
 
 /** Los últimos clientes registrados (spec 000 §2), el más reciente primero, cada uno con su ficha. */
 export function UltimosClientes({ t, enlaces }: { t: Tablero; enlaces: EnlacesDelTablero }) {
   return (
     <Seccion
       titulo="Últimos clientes"
-      resumen={
-        enlaces.clientes
-          ? { texto: 'Ver todos', enlace: enlaces.clientes, etiqueta: 'Ver todos los clientes' }
-          : undefined
+      acciones={
+        enlaces.clientes && (
+          <ResumenEnlazado texto="Ver todos" enlace={enlaces.clientes} etiqueta="Ver todos los clientes" />
+        )
       }
     >
       {t.ultimosClientes.length === 0 ? (
