@@ -7,7 +7,7 @@ import { medirCsv } from './http/csv';
 import { llamadasDelBanco } from './http/llamadas';
 import { muestrasDelBanco } from './http/muestras';
 import { CLAVE, prepararBase, reusarBase } from './http/preparar';
-import { arrancarServidor, entrar } from './http/servidor';
+import { arrancarServidor, entrar, INACTIVIDAD_DEL_BANCO } from './http/servidor';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -35,7 +35,9 @@ const LLAMADAS = llamadasDelBanco({ admin, cobrador, chica }, muestras).filter((
 const app = await construirApp({
   db: base.db,
   tipoDb: 'postgres',
-  config: leerConfig({}),
+  // La inactividad del servidor del banco: con la de serie (5 min), esta app cerraría por inactividad, en la base, las
+  // sesiones que el banco usa (la actividad cuenta desde la última interacción, no desde la última petición).
+  config: leerConfig({ IDLE_SECONDS: INACTIVIDAD_DEL_BANCO }),
   ahora: () => new Date(),
 });
 

@@ -4,6 +4,9 @@ import path from 'node:path';
 
 const RAIZ = path.join(import.meta.dirname, '../..');
 
+/** Sesiones que no vencen por inactividad mientras dura el banco (las llamadas no reportan interacción). */
+export const INACTIVIDAD_DEL_BANCO = '86400';
+
 export interface Servidor {
   url: string;
   proceso: ChildProcess;
@@ -25,7 +28,7 @@ export async function arrancarServidor(url: string, puerto: number): Promise<Ser
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
-      IDLE_SECONDS: '86400',
+      IDLE_SECONDS: INACTIVIDAD_DEL_BANCO,
     },
   });
   const base = `http://127.0.0.1:${puerto}`;
