@@ -160,7 +160,8 @@ test('desde la ficha del cliente: Registrar pago abre sus cuotas, con Cambiar y 
   await expect(modal.getByRole('button', { name: 'Imprimir recibo' })).toBeVisible();
   await modal.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await page.getByRole('button', { name: 'Quitar el filtro de cliente' }).click();
-  await expect(page).toHaveURL(/\/app\/pagos$/);
+  // Sin el cliente; el rango elegido sigue en la dirección.
+  await expect(page).toHaveURL(/\/app\/pagos\?rango=VENCIDOS$/);
 });
 
 test('el modal de cobro en un teléfono (390 px)', async ({ page }) => {

@@ -83,7 +83,8 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
     ),
   ).toBeVisible();
   await expect(page.getByText('SALDADO').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Liquidar' })).toBeDisabled();
+  // El de la página: el modal de confirmación puede seguir en el DOM, transparente, mientras termina de cerrarse.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Liquidar' })).toBeDisabled();
 });
 
 test('préstamo MANUAL con la tabla sugerida y editada', async ({ page }) => {
