@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fechaIso, fechaOpcional, IdParam, MAXIMO_ID } from './comun';
+import { fechaDePlan, fechaDePlanOpcional, fechaIso, fechaOpcional, IdParam, MAXIMO_ID } from './comun';
 
 describe('fechaIso', () => {
   it.each(['2024-02-29', '2021-12-31', '0001-01-01', '9999-12-31'])('acepta %s', (v) => {
@@ -40,5 +40,16 @@ describe('IdParam', () => {
     for (const id of [String(MAXIMO_ID + 1), '99999999999', '0', '-1', '1.5', 'abc']) {
       expect(IdParam.safeParse({ id }).error?.issues[0]?.message).toBe('Id inválido');
     }
+  });
+});
+
+describe('fechas de un plan y de sus pagos', () => {
+  it('de 2000 a 2100: más allá, sumar las cuotas del plan saldría del calendario de la base', () => {
+    expect(fechaDePlan().safeParse('2026-11-24').success).toBe(true);
+    expect(fechaDePlan().safeParse('9999-12-31').error?.issues[0]?.message).toBe(
+      'La fecha debe estar entre 2000-01-01 y 2100-12-31.',
+    );
+    expect(fechaDePlanOpcional().parse('')).toBeNull();
+    expect(fechaDePlanOpcional().safeParse('1999-12-31').success).toBe(false);
   });
 });

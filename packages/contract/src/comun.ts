@@ -64,6 +64,15 @@ export const fechaIso = (mensaje = MENSAJE_FECHA) =>
 export const fechaOpcional = (mensaje = MENSAJE_FECHA) =>
   z.string({ error: mensaje }).nullish().transform(vacioANull).pipe(fechaIso(mensaje).nullish());
 
+/**
+ * Fechas de un plan y de sus pagos: de 2000 a 2100. Con ellas se calcula el fin del plan sumando sus cuotas, y desde una
+ * fecha como 9999-12-31 esa suma sale del calendario de la base (un 500 en vez de un mensaje).
+ */
+const MENSAJE_FECHA_DE_PLAN = 'La fecha debe estar entre 2000-01-01 y 2100-12-31.';
+const enAniosDePlan = (v: string | null | undefined) => v == null || (v >= '2000-01-01' && v <= '2100-12-31');
+export const fechaDePlan = () => fechaIso().refine(enAniosDePlan, MENSAJE_FECHA_DE_PLAN);
+export const fechaDePlanOpcional = () => fechaOpcional().refine(enAniosDePlan, MENSAJE_FECHA_DE_PLAN);
+
 /** El mayor `integer` de PostgreSQL: un id mayor no existe, y enviado a la base sería un error 500. */
 export const MAXIMO_ID = 2_147_483_647;
 

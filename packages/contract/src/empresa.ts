@@ -6,7 +6,14 @@ import {
   normalizarCodigoDeEmpresa,
 } from '@prestamos/domain';
 import { z } from 'zod';
-import { correoOpcional, fechaIso, fechaOpcional, pesos, textoOpcional, textoRequerido } from './comun';
+import {
+  correoOpcional,
+  fechaDePlan,
+  fechaDePlanOpcional,
+  pesos,
+  textoOpcional,
+  textoRequerido,
+} from './comun';
 
 export const EstadoEmpresa = z.enum(
   ['ACTIVO', 'INACTIVO', 'SUSPENDIDO'],
@@ -182,8 +189,8 @@ export const GuardarPlanBody = z
     plan_frecuencia: frecuenciaDePlan,
     plan_cuotas: cuotasDePlan,
     plan_monto_cuota: montoDeCuotaDePlan,
-    plan_fecha_inicio: fechaIso(),
-    plan_fecha_fin: fechaOpcional(),
+    plan_fecha_inicio: fechaDePlan(),
+    plan_fecha_fin: fechaDePlanOpcional(),
     limite_usuarios: limiteDePlan('usuarios'),
     limite_clientes: limiteDePlan('clientes'),
     licencia_perm: z.boolean({ error: 'Indica si la licencia es permanente.' }).default(false),

@@ -2,7 +2,7 @@ import { PLAN_DE_EMPRESA_NUEVA } from '@prestamos/domain';
 import { z } from 'zod';
 import {
   correoOpcional,
-  fechaOpcional,
+  fechaDePlanOpcional,
   listaPaginada,
   paginaQuery,
   textoOpcional,
@@ -43,9 +43,9 @@ const PlanDeEmpresaNueva = z
     cuotas: cuotasDePlan.default(PLAN_DE_EMPRESA_NUEVA.cuotas),
     monto_cuota: montoDeCuotaDePlan.default(PLAN_DE_EMPRESA_NUEVA.montoCuotaCentavos / 100),
     /** Por defecto, hoy. */
-    inicio: fechaOpcional(),
+    inicio: fechaDePlanOpcional(),
     /** Por defecto, el inicio más las cuotas del plan. */
-    fin: fechaOpcional(),
+    fin: fechaDePlanOpcional(),
   })
   .superRefine((p, ctx) => finNoAntesDelInicio(p, ctx, ['fin']));
 

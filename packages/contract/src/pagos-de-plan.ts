@@ -1,6 +1,14 @@
 import { CONCEPTO_DE_PAGO_DE_PLAN, METODOS_DE_PAGO_DE_PLAN } from '@prestamos/domain';
 import { z } from 'zod';
-import { fechaOpcional, listaPaginada, MAXIMO_ID, paginaQuery, pesos, textoOpcional } from './comun';
+import {
+  fechaDePlanOpcional,
+  fechaOpcional,
+  listaPaginada,
+  MAXIMO_ID,
+  paginaQuery,
+  pesos,
+  textoOpcional,
+} from './comun';
 import { PlanEmpresa } from './empresa';
 
 /** Pago de un plan: ingreso del dueño del producto por una empresa (no pasa por la caja de la empresa). */
@@ -32,7 +40,7 @@ const metodo = z
 
 export const RegistrarPagoDePlanBody = z.object({
   /** Por defecto, hoy (spec 000 §5). */
-  fecha: fechaOpcional(),
+  fecha: fechaDePlanOpcional(),
   monto: pesos('Indique un monto válido'),
   metodo: metodo.default('EFECTIVO'),
   referencia: textoOpcional(80),

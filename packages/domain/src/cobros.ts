@@ -1,4 +1,4 @@
-import { diasEntre, sumarDias } from './fechas';
+import { diasEntre } from './fechas';
 
 /**
  * Reglas de aplicación de dinero a las cuotas, puras y en centavos. Lo pendiente de una cuota se cubre en este orden:
@@ -57,10 +57,13 @@ export function moraDeCuota(cuota: CuotaParaMora, hoy: string, regla: ReglaDeMor
   const atraso = diasEntre(cuota.vence, hoy) - regla.diasGracia;
   if (atraso <= 0 || regla.porcentaje <= 0) return 0;
   const milesimas = BigInt(Math.round(regla.porcentaje * 1000));
+  // Los días como números (días desde el vencimiento), leídos una vez: una cuota con años de atraso recorre decenas de
+  // meses y las listas de mora lo hacen para cada cuota de cada fila.
+  const abonos = cuota.abonos.map((a) => ({ dia: diasEntre(cuota.vence, a.fecha), centavos: a.centavos }));
   let total = 0;
   for (let mes = 1; mes <= Math.ceil(atraso / 30); mes++) {
-    const empieza = sumarDias(cuota.vence, regla.diasGracia + 30 * (mes - 1) + 1);
-    const abonado = cuota.abonos.reduce((s, a) => (a.fecha < empieza ? s + a.centavos : s), 0);
+    const empieza = regla.diasGracia + 30 * (mes - 1) + 1;
+    const abonado = abonos.reduce((s, a) => (a.dia < empieza ? s + a.centavos : s), 0);
     const saldo = Math.max(0, cuota.montoCentavos - abonado);
     total += Number((2n * BigInt(saldo) * milesimas + 100_000n) / 200_000n);
   }

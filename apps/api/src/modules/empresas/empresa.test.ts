@@ -202,6 +202,10 @@ describe('pagos del plan', () => {
     expect(await campos({ monto: 10, metodo: 'CHEQUE' })).toEqual({
       metodo: 'Método: EFECTIVO, TRANSFERENCIA, TARJETA o DEPÓSITO.',
     });
+    // Lo encontró el fuzz en PostgreSQL: desde 9999-12-31 el plan adelantado caía fuera del calendario (500).
+    expect(await campos({ fecha: '9999-12-31', monto: 15 })).toEqual({
+      fecha: 'La fecha debe estar entre 2000-01-01 y 2100-12-31.',
+    });
     const r = await soporte.post(
       '/api/empresa/pagos',
       { monto: 2700, metodo: 'deposito', referencia: 'BHD-778' },
