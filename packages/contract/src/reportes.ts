@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fechaOpcional, idEnTexto, paginaQuery } from './comun';
+import { fechaOpcional, idEnTexto, listaPaginada, paginaQuery } from './comun';
 import { CuotaListada } from './pagos';
 
 /*
@@ -189,18 +189,14 @@ const TotalDeReporte = z.object({
   aproximado: z.boolean(),
 });
 
-export const ReporteDeCuotas = z.object({
-  ok: z.literal(true),
-  fecha: z.string(),
-  cuotas: z
-    .array(CuotaDeReporte)
-    .describe('Vencidas y próximas, por vencimiento (las más atrasadas primero).'),
-  total: z.number().int(),
-  total_aproximado: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  siguiente: z.string().nullable(),
-  totales: z.object({ proximas: TotalDeReporte, vencidas: TotalDeReporte }),
-});
+/** Una lista paginada como las demás, con las filas en `cuotas` (spec 001 §7) y los totales de las dos tarjetas. */
+export const ReporteDeCuotas = listaPaginada(CuotaDeReporte)
+  .omit({ items: true })
+  .extend({
+    fecha: z.string(),
+    cuotas: z
+      .array(CuotaDeReporte)
+      .describe('Vencidas y próximas, por vencimiento (las más atrasadas primero).'),
+    totales: z.object({ proximas: TotalDeReporte, vencidas: TotalDeReporte }),
+  });
 export type ReporteDeCuotas = z.infer<typeof ReporteDeCuotas>;

@@ -1,4 +1,4 @@
-import { Center, Grid, Loader, Text } from '@mantine/core';
+import { Grid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReporteDeCartera } from '@prestamos/contract';
 import { formatearFecha, formatearPesos } from '@prestamos/domain';
@@ -8,7 +8,7 @@ import { Seccion } from '../../components/seccion';
 import { BotonDeExportar } from './boton-de-exportar';
 import { EficienciaDeCobro } from './eficiencia-de-cobro';
 import type { EnlacesDelReporte } from './enlaces';
-import { ErrorDelReporte } from './error-del-reporte';
+import { EstadoDelReporte } from './estado-del-reporte';
 import { type GrupoDeCartera, TablaDeGrupos, TarjetasDeGrupos } from './grupos-de-cartera';
 import { SaludDeLaCartera } from './salud-de-cartera';
 import type { Descarga } from './use-descarga';
@@ -78,18 +78,7 @@ export function CarteraDelReporte(props: {
           />
         }
       >
-        {consulta.isError && (
-          <ErrorDelReporte
-            error={consulta.error}
-            alReintentar={() => void consulta.refetch()}
-            reintentando={consulta.isFetching}
-          />
-        )}
-        {consulta.isPending && (
-          <Center py="xl">
-            <Loader aria-label="Cargando la cartera" />
-          </Center>
-        )}
+        <EstadoDelReporte consulta={consulta} cargando="Cargando la cartera" />
         {r &&
           (r.cartera.prestamos === 0 ? (
             <Text c="dimmed" ta="center" py="lg">

@@ -1,4 +1,4 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReporteDeCuotas } from '@prestamos/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { Seccion } from '../../components/seccion';
 import type { PaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { BotonDeExportar } from './boton-de-exportar';
 import type { EnlacesDelReporte } from './enlaces';
-import { ErrorDelReporte } from './error-del-reporte';
+import { EstadoDelReporte } from './estado-del-reporte';
 import { type FiltrosDeCuotas, filtraAlgoMas } from './filtros';
 import { FiltrosDeCuotasDelReporte, type Opcion } from './filtros-de-cuotas';
 import { TablaDeCuotas, TarjetasDeCuotas } from './lista-de-cuotas';
@@ -65,18 +65,7 @@ export function CuotasDelReporte(props: {
         rutas={props.rutas}
         cobradores={props.cobradores}
       />
-      {consulta.isError && (
-        <ErrorDelReporte
-          error={consulta.error}
-          alReintentar={() => void consulta.refetch()}
-          reintentando={consulta.isFetching}
-        />
-      )}
-      {consulta.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Cargando las cuotas" />
-        </Center>
-      )}
+      <EstadoDelReporte consulta={consulta} cargando="Cargando las cuotas" />
       {lista &&
         lista.cuotas.length > 0 &&
         (telefono ? (
