@@ -1,4 +1,5 @@
 import { BarChart } from '@mantine/charts';
+import { Center, Text } from '@mantine/core';
 import type { CobroDelDia } from '@prestamos/contract';
 import { formatearPesos } from '@prestamos/domain';
 import { datosDeCobros, pesosCortos } from './cobros';
@@ -13,6 +14,13 @@ const SERIES = [
  * Lo usan el tablero y la eficiencia del reporte de cartera; los montos exactos van en el globo de cada día.
  */
 export function GraficoDeCobros({ dias, alto = 240 }: { dias: readonly CobroDelDia[]; alto?: number }) {
+  // Sin nada que dibujar, un eje de RD$ 0 a RD$ 4 vacío no dice nada: se dice con palabras.
+  if (dias.every((d) => d.vencia === 0 && d.cobrado === 0))
+    return (
+      <Center h={alto / 2}>
+        <Text c="dimmed">Sin vencimientos ni cobros en estos días.</Text>
+      </Center>
+    );
   return (
     <BarChart
       h={alto}
