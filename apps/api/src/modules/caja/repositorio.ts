@@ -52,8 +52,12 @@ export async function registrarMovimiento(
   m: NuevoMovimiento,
   siNoAlcanza: (saldo: number) => AppError = (saldo) => sinSaldo(saldo, m.montoCentavos),
 ): Promise<number> {
-  const saldo = await bloquearCaja(tx, m.idEmpresa);
-  if (m.tipo === 'EGRESO' && m.montoCentavos > saldo) throw siNoAlcanza(saldo);
+  // Un egreso lee el saldo bloqueado para no dejar la caja en negativo. Un ingreso no lo necesita: se suma al final
+  // en una sola sentencia, y así la fila de la caja (que comparten todos los cobros de la empresa) se retiene menos.
+  if (m.tipo === 'EGRESO') {
+    const saldo = await bloquearCaja(tx, m.idEmpresa);
+    if (m.montoCentavos > saldo) throw siNoAlcanza(saldo);
+  }
   const [fila] = await tx
     .insert(movimiento_caja)
     .values({
@@ -70,9 +74,12 @@ export async function registrarMovimiento(
     .returning({ id: movimiento_caja.id_movimiento });
   const delta = m.tipo === 'INGRESO' ? m.montoCentavos : -m.montoCentavos;
   await tx
-    .update(caja)
-    .set({ saldo_centavos: sql`${caja.saldo_centavos} + ${delta}` })
-    .where(eq(caja.id_empresa, m.idEmpresa));
+    .insert(caja)
+    .values({ id_empresa: m.idEmpresa, saldo_centavos: delta })
+    .onConflictDoUpdate({
+      target: caja.id_empresa,
+      set: { saldo_centavos: sql`${caja.saldo_centavos} + ${delta}` },
+    });
   return fila?.id ?? 0;
 }
 

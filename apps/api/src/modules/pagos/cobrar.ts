@@ -2,6 +2,7 @@ import type { CobrarBody, Cobro } from '@prestamos/contract';
 import {
   aplicarCobro,
   centavosAPesos,
+  estadoDeCuota,
   estadoMostrado,
   fechaDeNegocio,
   formatearCentavos,
@@ -118,6 +119,12 @@ export async function cobrar(
     const saldoSinMora =
       abiertas.reduce((s, c) => s + c.interes + c.capital, 0) -
       aplicado.reduce((s, a) => s + a.cubierto.interes + a.cubierto.capital, 0);
+    const [cli] = await tx
+      .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, telefono: cliente.telefono })
+      .from(cliente)
+      .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, p.id_cliente)));
+    // Desde aquí la transacción toma filas que comparten todos los cobros de la empresa (la serie de recibos, los
+    // resúmenes, la caja) y las retiene hasta el commit: solo escrituras, sin lecturas que puedan ir antes.
     const { idRecibo, noRecibo } = await emitirRecibo(tx, {
       idEmpresa: ctx.idEmpresa,
       idPrestamo,
@@ -133,7 +140,7 @@ export async function cobrar(
       saldoDespuesCentavos: saldoSinMora,
       motivoDescuento: body.motivo_descuento ?? null,
     });
-    await aplicarACuotas(
+    const estados = await aplicarACuotas(
       tx,
       { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
       abiertas.map((c, i) => ({
@@ -159,21 +166,19 @@ export async function cobrar(
       idPrestamo,
       idRecibo,
     });
-    const [estado] = await tx
-      .select({ estado: cuota.estado_cuota, no: cuota.no_cuota, vence: cuota.fecha_debe_pagar })
-      .from(cuota)
-      .where(and(eq(cuota.id_empresa, ctx.idEmpresa), eq(cuota.id_pago, idPago)));
-    const [cli] = await tx
-      .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, telefono: cliente.telefono })
-      .from(cliente)
-      .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, p.id_cliente)));
-    const estadoCuota = estadoMostrado(estado?.estado ?? 'PAGADA', estado?.vence ?? hoy, hoy);
+    // La cuota cobrada es la primera abierta (exigirPrimeraAbierta); su estado, el que se acaba de guardar.
+    const cobrada = abiertas.find((c) => c.idPago === idPago);
+    const estadoCuota = estadoMostrado(
+      estados.get(idPago) ?? (cobrada ? estadoDeCuota(cobrada) : 'PENDIENTE'),
+      cobrada?.fecha ?? hoy,
+      hoy,
+    );
     const respuesta: Cobro = {
       ok: true,
       message: `Pago registrado con el recibo ${noRecibo}`,
       no_recibo: noRecibo,
       id_recibo: idRecibo,
-      cuota: { id_pago: idPago, no_cuota: estado?.no ?? 0, estado_cuota: estadoCuota },
+      cuota: { id_pago: idPago, no_cuota: cobrada?.noCuota ?? 0, estado_cuota: estadoCuota },
       estado_cuota: estadoCuota,
       saldo_prestamo: centavosAPesos(saldo),
       prestamo_saldado: saldado,

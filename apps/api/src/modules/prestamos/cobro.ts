@@ -6,6 +6,8 @@ import { tomarNumero } from '../numeracion/repositorio';
 import { moraDeCuotas } from './mora';
 import { refrescarPrestamo } from './resumen';
 
+type EstadoGuardado = ReturnType<typeof estadoDeCuota>;
+
 /**
  * Piezas comunes a todo lo que cobra cuotas (pago, liquidación, reenganche): leer lo pendiente con las cuotas
  * bloqueadas, emitir el recibo y aplicar lo cobrado a cada cuota con su detalle.
@@ -107,7 +109,8 @@ export async function aplicarACuotas(
   tx: Tx,
   datos: { idEmpresa: number; idPrestamo: number; idRecibo: number; fecha: Date },
   aplicaciones: Aplicacion[],
-): Promise<void> {
+): Promise<Map<number, EstadoGuardado>> {
+  const estados = new Map<number, EstadoGuardado>();
   for (const { cuota: c, cubierto, descuento } of aplicaciones) {
     if (cubierto.mora + cubierto.interes + cubierto.capital === 0) continue;
     await tx.insert(detalle_pago).values({
@@ -124,15 +127,18 @@ export async function aplicarACuotas(
     });
     const abonadoCapital = c.abonadoCapital + cubierto.capital;
     const abonadoInteres = c.abonadoInteres + cubierto.interes;
+    const estado = estadoDeCuota({ ...c, abonadoCapital, abonadoInteres });
+    estados.set(c.idPago, estado);
     await tx
       .update(cuota)
       .set({
         abonado_capital_centavos: abonadoCapital,
         abonado_interes_centavos: abonadoInteres,
         mora_pagada_centavos: c.moraPagada + cubierto.mora,
-        estado_cuota: estadoDeCuota({ ...c, abonadoCapital, abonadoInteres }),
+        estado_cuota: estado,
       })
       .where(and(eq(cuota.id_empresa, datos.idEmpresa), eq(cuota.id_pago, c.idPago)));
   }
   await refrescarPrestamo(tx, datos.idEmpresa, datos.idPrestamo);
+  return estados;
 }
