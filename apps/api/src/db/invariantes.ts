@@ -92,37 +92,15 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
         concat_ws('/', p.saldo_centavos, p.capital_pendiente_centavos, p.interes_pendiente_centavos, p.cuotas_pagadas,
           p.primer_vencimiento_impago, p.id_pago_primera_abierta, p.no_cuota_primera_abierta, p.cuota_actual_centavos,
           p.pendiente_primera_abierta_centavos, p.pagos_vigentes),
-        ', de las cuotas ', concat_ws('/', a.saldo, a.capital, a.interes, a.pagadas, a.vence, f.id_pago, f.no_cuota,
-          f.monto_cuota_centavos, f.pendiente, d.n)) as falla
+        ', de las cuotas ', concat_ws('/', r.saldo, r.capital, r.interes, r.pagadas, r.vence, r.id_pago, r.no_cuota,
+          r.cuota, r.pendiente, r.pagos)) as falla
       from prestamo p
-      cross join lateral (
-        select
-          coalesce(sum(c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos)
-            filter (where c.estado_cuota <> 'PAGADA'), 0) as saldo,
-          coalesce(sum(c.capital_cuota_centavos - c.abonado_capital_centavos)
-            filter (where c.estado_cuota <> 'PAGADA'), 0) as capital,
-          coalesce(sum(c.interes_cuota_centavos - c.abonado_interes_centavos)
-            filter (where c.estado_cuota <> 'PAGADA'), 0) as interes,
-          count(*) filter (where c.estado_cuota = 'PAGADA') as pagadas,
-          min(c.fecha_debe_pagar) filter (where c.estado_cuota <> 'PAGADA') as vence
-        from cuota c where c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
-      ) a
-      left join lateral (
-        select c.id_pago, c.no_cuota, c.monto_cuota_centavos,
-          c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos as pendiente
-        from cuota c
-        where c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo and c.estado_cuota <> 'PAGADA'
-        order by c.no_cuota limit 1
-      ) f on true
-      cross join lateral (
-        select count(*) as n from detalle_pago d
-        where d.id_empresa = p.id_empresa and d.id_prestamo = p.id_prestamo and d.estado = 'VIGENTE'
-      ) d
+      cross join lateral resumen_de_prestamo(p.id_empresa, p.id_prestamo) r
       where (p.saldo_centavos, p.capital_pendiente_centavos, p.interes_pendiente_centavos, p.cuotas_pagadas,
           p.primer_vencimiento_impago, p.id_pago_primera_abierta, p.no_cuota_primera_abierta,
           p.cuota_actual_centavos, p.pendiente_primera_abierta_centavos, p.pagos_vigentes)
-        is distinct from (a.saldo, a.capital, a.interes, a.pagadas::int, a.vence, f.id_pago, f.no_cuota,
-          f.monto_cuota_centavos, f.pendiente, d.n::int)`,
+        is distinct from (r.saldo, r.capital, r.interes, r.pagadas, r.vence, r.id_pago, r.no_cuota, r.cuota,
+          r.pendiente, r.pagos)`,
   },
   {
     regla: 'Los contadores de la empresa son sus clientes y préstamos por estado',
