@@ -43,8 +43,11 @@ const app = await construirApp({
 
 const fila = (...c: (string | number)[]) =>
   console.log([String(c[0]).padEnd(34), ...c.slice(1).map((x) => String(x).padStart(9))].join(' '));
-console.log(`\nAutocannon ${SEGUNDOS} s por medición; pgbench con el SQL capturado de la misma llamada.\n`);
-fila('llamada', 'conex.', 'req/s', 'p50 ms', 'p99 ms', 'no 2xx', 'SQL tps', 'API/SQL');
+console.log(
+  `\nAutocannon ${SEGUNDOS} s por medición; pgbench con el SQL capturado de la misma llamada, a 32 conexiones,` +
+    ' analizado en cada transacción (simple) y preparado una vez por conexión, como lo corre la API (prep.).\n',
+);
+fila('llamada', 'conex.', 'req/s', 'p50 ms', 'p99 ms', 'no 2xx', 'SQL simple', 'API/SQL', 'SQL prep.', 'API/SQL');
 let memoriaMaxima = servidor.memoria();
 for (const llamada of LLAMADAS) {
   const sentencias =
@@ -60,7 +63,10 @@ for (const llamada of LLAMADAS) {
   for (const conexiones of CONEXIONES) {
     const m = await cargar(servidor.url, llamada, conexiones, SEGUNDOS);
     memoriaMaxima = Math.max(memoriaMaxima, servidor.memoria());
-    const tps = sentencias.length && conexiones === 32 ? pgbench(url, sentencias, conexiones, SEGUNDOS) : 0;
+    const conSql = sentencias.length > 0 && conexiones === 32;
+    const simple = conSql ? pgbench(url, sentencias, conexiones, SEGUNDOS, 'simple') : 0;
+    const preparado = conSql ? pgbench(url, sentencias, conexiones, SEGUNDOS, 'prepared') : 0;
+    const razon = (tps: number) => (tps ? `${Math.round((100 * m.rps) / tps)} %` : '');
     fila(
       llamada.nombre,
       conexiones,
@@ -68,8 +74,10 @@ for (const llamada of LLAMADAS) {
       m.p50,
       m.p99,
       m.errores,
-      tps || '',
-      tps ? `${Math.round((100 * m.rps) / tps)} %` : '',
+      simple || '',
+      razon(simple),
+      preparado || '',
+      razon(preparado),
       m.codigos,
     );
   }

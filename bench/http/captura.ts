@@ -45,14 +45,24 @@ export async function capturarSql(hacer: () => Promise<unknown>): Promise<string
   }
 }
 
-/** Transacciones por segundo de ese SQL con pgbench, con `conexiones` clientes durante `segundos`. */
-export function pgbench(url: string, sentencias: string[], conexiones: number, segundos: number): number {
+/**
+ * Transacciones por segundo de ese SQL con pgbench, con `conexiones` clientes durante `segundos`: `simple` analiza y
+ * planifica cada sentencia en cada transacción; `prepared` las prepara una vez por conexión, como la API
+ * (db/conexion.ts), y es el techo de la base para ese trabajo.
+ */
+export function pgbench(
+  url: string,
+  sentencias: string[],
+  conexiones: number,
+  segundos: number,
+  modo: 'simple' | 'prepared',
+): number {
   const archivo = path.join(os.tmpdir(), `banco-${process.pid}-${Math.random().toString(36).slice(2)}.sql`);
   fs.writeFileSync(archivo, `${sentencias.map((s) => `${s.trim().replace(/;$/, '')};`).join('\n')}\n`);
   try {
     const salida = execFileSync(
       'pgbench',
-      ['-n', '-M', 'simple', '-f', archivo, '-c', String(conexiones), '-j', '2', '-T', String(segundos), url],
+      ['-n', '-M', modo, '-f', archivo, '-c', String(conexiones), '-j', '2', '-T', String(segundos), url],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     return Math.round(Number(/tps = ([\d.]+)/.exec(salida)?.[1] ?? 0));

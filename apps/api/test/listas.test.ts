@@ -1,7 +1,7 @@
 import { fechaDeNegocio, sumarDias } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enPlataforma } from '../src/db/transacciones';
+import { enPlataforma, filasDe } from '../src/db/transacciones';
 import { crearEntorno, type Entorno } from './entorno';
 import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba } from './fabricas';
 import type { Cliente } from './peticiones';
@@ -121,5 +121,44 @@ describe('cursor', () => {
     expect(caja2.body.items.map((m: { id_movimiento: number }) => m.id_movimiento)).toEqual(
       porNumero.body.items.map((m: { id_movimiento: number }) => m.id_movimiento),
     );
+  });
+  it('los totales que dependen del día salen de los resúmenes y son los que da contar las filas', async () => {
+    // Los préstamos de la prueba anterior: cinco en mora; uno nuevo, vigente; y un cobro que salda una cuota.
+    const [id] = ids(await admin.get('/api/clientes?pageSize=1&estado=ACTIVO&page=3')) as number[];
+    const nuevo = await admin.post('/api/prestamos', { id_cliente: id, monto: 500, plazo: 2, tasa: 0 });
+    expect(nuevo.status, JSON.stringify(nuevo.body)).toBe(201);
+    const [vencida] = (await admin.get('/api/pagos/cuotas?rango=VENCIDOS&pageSize=1')).body.items;
+    const cobro = await admin.post(`/api/pagos/${vencida.id_pago}/cobrar`, { monto: vencida.adeudado });
+    expect(cobro.status, JSON.stringify(cobro.body)).toBe(200);
+
+    const [real] = await enPlataforma(e.db, (tx) =>
+      filasDe<Record<string, string>>(
+        tx,
+        sql`select
+        count(*) filter (where p.estado = 'ACTIVO' and p.primer_vencimiento_impago < ${hoy}::date) as en_mora,
+        count(*) filter (where p.estado = 'ACTIVO' and p.primer_vencimiento_impago >= ${hoy}::date) as vigentes,
+        (select count(*) from cuota c where c.id_empresa = ${emp.id_empresa} and c.estado_cuota <> 'PAGADA') as abiertas,
+        (select count(*) from cuota c where c.id_empresa = ${emp.id_empresa} and c.estado_cuota <> 'PAGADA'
+          and c.fecha_debe_pagar < ${hoy}::date) as vencidas,
+        (select count(*) from cuota c where c.id_empresa = ${emp.id_empresa} and c.estado_cuota <> 'PAGADA'
+          and c.fecha_debe_pagar between ${hoy}::date and ${sumarDias(hoy, 7)}::date) as semana,
+        (select count(*) from cuota c where c.id_empresa = ${emp.id_empresa} and c.estado_cuota = 'PAGADA') as pagadas
+      from prestamo p where p.id_empresa = ${emp.id_empresa}`,
+      ),
+    );
+    const total = async (ruta: string) => {
+      const r = await admin.get(ruta);
+      expect(r.body.total_aproximado, ruta).toBe(false);
+      return r.body.total;
+    };
+    expect(await total(`/api/prestamos?estado=${encodeURIComponent('EN MORA')}`)).toBe(Number(real?.en_mora));
+    expect(await total('/api/prestamos?estado=VIGENTE')).toBe(Number(real?.vigentes));
+    expect(Number(real?.vigentes)).toBeGreaterThan(0);
+    expect(await total('/api/pagos/cuotas')).toBe(Number(real?.abiertas));
+    expect(await total('/api/pagos/cuotas?rango=VENCIDOS')).toBe(Number(real?.vencidas));
+    expect(await total('/api/pagos/cuotas?estado=VENCIDA')).toBe(Number(real?.vencidas));
+    expect(await total('/api/pagos/cuotas?rango=SEMANA')).toBe(Number(real?.semana));
+    expect(await total('/api/pagos/cuotas?estado=PAGADA')).toBe(Number(real?.pagadas));
+    expect(Number(real?.pagadas)).toBeGreaterThan(0);
   });
 });

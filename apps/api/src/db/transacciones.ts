@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Contexto, veTodasLasEmpresas } from '../lib/contexto';
-import type { Db, Tx } from './conexion';
+import { type Db, type Tx, transaccionConInicio } from './conexion';
 
 /** A quién ve cada transacción abierta: el cobrador (solo los clientes de sus rutas) o null (toda la empresa). */
 const alcances = new WeakMap<object, number | null>();
@@ -16,17 +16,17 @@ export function enEmpresa<T>(
   trabajo: (tx: Tx) => Promise<T>,
   cobrador: number | null = null,
 ): Promise<T> {
+  if (!Number.isSafeInteger(idEmpresa)) return Promise.reject(new Error(`Empresa inválida: ${idEmpresa}`));
+  // Planes para una aplicación de muchas peticiones cortas (decisions §18): sin trabajadores paralelos (con muchas
+  // peticiones a la vez en pocos núcleos, repartir una consulta solo agrega el costo de arrancarlos) y con la lectura al
+  // azar casi tan barata como la secuencial (datos en memoria o SSD), para que el planificador prefiera recorrer por
+  // índice las pocas filas de una ruta en vez de leer la tabla de la empresa entera. La empresa va escrita en la
+  // sentencia (un entero ya comprobado): sin parámetros, la base la recibe junto con el `begin`.
+  const inicio = `select set_config('role', 'app_user', true), set_config('app.empresa_id', '${idEmpresa}', true),
+    set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`;
   return reintentarSiSeTrabo(() =>
-    db.transaction(async (tx) => {
+    transaccionConInicio(db, inicio, (tx) => {
       alcances.set(tx, cobrador);
-      // Planes para una aplicación de muchas peticiones cortas (decisions §18): sin trabajadores paralelos (con muchas
-      // peticiones a la vez en pocos núcleos, repartir una consulta solo agrega el costo de arrancarlos) y con la
-      // lectura al azar casi tan barata como la secuencial (datos en memoria o SSD), para que el planificador prefiera
-      // recorrer por índice las pocas filas de una ruta en vez de leer la tabla de la empresa entera.
-      await tx.execute(
-        sql`select set_config('role', 'app_user', true), set_config('app.empresa_id', ${String(idEmpresa)}, true),
-          set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`,
-      );
       return trabajo(tx);
     }),
   );

@@ -55,6 +55,52 @@ export interface SesionValida {
   permisosDirectos: string[];
 }
 
+const consultasDeSesion = new WeakMap<Db, ReturnType<typeof prepararConsultaDeSesion>>();
+
+/** La sesión de un token con su usuario, su empresa y sus permisos (una sentencia por petición). */
+function prepararConsultaDeSesion(db: Db) {
+  return db
+    .select({
+      id_sesion: sesion.id_sesion,
+      id_empresa: sesion.id_empresa,
+      id_usuario: sesion.id_usuario,
+      ultima_actividad: sesion.ultima_actividad,
+      expira_en: sesion.expira_en,
+      cerrada_en: sesion.cerrada_en,
+      motivo_cierre: sesion.motivo_cierre,
+      usuario: usuario.usuario,
+      rol: usuario.rol,
+      estado_usuario: usuario.estado,
+      estado_empresa: empresa.estado,
+      mensaje_inactivo: empresa.mensaje_inactivo,
+      permisos_rol: sql<string[]>`coalesce((select array_agg(rp.permiso) from rol_permiso rp
+        where rp.id_empresa = ${sesion.id_empresa} and rp.rol_codigo = ${usuario.rol}), '{}')`,
+      permisos_directos: sql<string[]>`coalesce((select array_agg(up.permiso) from usuario_permiso up
+        where up.id_empresa = ${sesion.id_empresa} and up.id_usuario = ${sesion.id_usuario}), '{}')`,
+    })
+    .from(sesion)
+    .innerJoin(
+      usuario,
+      and(eq(usuario.id_empresa, sesion.id_empresa), eq(usuario.id_usuario, sesion.id_usuario)),
+    )
+    .innerJoin(empresa, eq(empresa.id_empresa, sesion.id_empresa))
+    .where(eq(sesion.token_hash, sql.placeholder('hash')))
+    .prepare('sesion_por_token');
+}
+
+/**
+ * La consulta de la sesión se arma y se prepara una vez por base, no en cada petición: se corre en todas, y armarla
+ * con Drizzle costaba más que ejecutarla.
+ */
+function consultaDeSesion(db: Db) {
+  let consulta = consultasDeSesion.get(db);
+  if (!consulta) {
+    consulta = prepararConsultaDeSesion(db);
+    consultasDeSesion.set(db, consulta);
+  }
+  return consulta;
+}
+
 /**
  * Valida el token y aplica el límite de inactividad. La actividad cuenta desde la última interacción del usuario
  * que la web reporta (nunca posterior al reloj del servidor), no desde la última petición: las llamadas de fondo
@@ -68,33 +114,7 @@ export async function validarSesion(
   const ahora = deps.ahora();
   // Sin transacción: es una lectura por petición y, si hace falta, una escritura suelta (cada ida a la base cuenta).
   const resultado = await (async (tx: Db | Tx): Promise<SesionValida | AppError> => {
-    const [fila] = await tx
-      .select({
-        id_sesion: sesion.id_sesion,
-        id_empresa: sesion.id_empresa,
-        id_usuario: sesion.id_usuario,
-        ultima_actividad: sesion.ultima_actividad,
-        expira_en: sesion.expira_en,
-        cerrada_en: sesion.cerrada_en,
-        motivo_cierre: sesion.motivo_cierre,
-        usuario: usuario.usuario,
-        rol: usuario.rol,
-        estado_usuario: usuario.estado,
-        estado_empresa: empresa.estado,
-        mensaje_inactivo: empresa.mensaje_inactivo,
-        permisos_rol: sql<string[]>`coalesce((select array_agg(rp.permiso) from rol_permiso rp
-          where rp.id_empresa = ${sesion.id_empresa} and rp.rol_codigo = ${usuario.rol}), '{}')`,
-        permisos_directos: sql<string[]>`coalesce((select array_agg(up.permiso) from usuario_permiso up
-          where up.id_empresa = ${sesion.id_empresa} and up.id_usuario = ${sesion.id_usuario}), '{}')`,
-      })
-      .from(sesion)
-      .innerJoin(
-        usuario,
-        and(eq(usuario.id_empresa, sesion.id_empresa), eq(usuario.id_usuario, sesion.id_usuario)),
-      )
-      .innerJoin(empresa, eq(empresa.id_empresa, sesion.id_empresa))
-      .where(eq(sesion.token_hash, hashDeToken(token)));
-
+    const [fila] = await consultaDeSesion(deps.db).execute({ hash: hashDeToken(token) });
     if (!fila) throw tokenInvalido();
     if (fila.cerrada_en)
       throw fila.motivo_cierre === 'INACTIVIDAD' ? expiradaPorInactividad() : tokenInvalido();

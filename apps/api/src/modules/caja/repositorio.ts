@@ -2,6 +2,7 @@ import { formatearCentavos } from '@prestamos/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { caja, movimiento_caja } from '../../db/schema';
+import { filasDe } from '../../db/transacciones';
 import { type AppError, conflicto } from '../../lib/errores';
 
 export type Origen = 'MANUAL' | 'APERTURA' | 'DESEMBOLSO' | 'PAGO' | 'LIQUIDACION' | 'REENGANCHE';
@@ -44,6 +45,34 @@ export interface NuevoMovimiento {
 }
 
 /**
+ * Las dos sentencias de un movimiento: guardarlo y moverlo en el saldo de la caja. Un ingreso no necesita leer el
+ * saldo, así que quien escribe otras cosas en la misma ida (el cobro, con su recibo) las puede juntar con estas.
+ */
+export function sentenciasDeMovimiento(tx: Tx, m: NuevoMovimiento) {
+  const delta = m.tipo === 'INGRESO' ? m.montoCentavos : -m.montoCentavos;
+  return {
+    insertar: tx.insert(movimiento_caja).values({
+      id_empresa: m.idEmpresa,
+      tipo: m.tipo,
+      monto_centavos: m.montoCentavos,
+      descripcion: m.descripcion,
+      origen: m.origen,
+      fecha: m.fecha,
+      id_usuario: m.idUsuario,
+      id_prestamo: m.idPrestamo,
+      id_recibo: m.idRecibo,
+    }),
+    sumar: tx
+      .insert(caja)
+      .values({ id_empresa: m.idEmpresa, saldo_centavos: delta })
+      .onConflictDoUpdate({
+        target: caja.id_empresa,
+        set: { saldo_centavos: sql`${caja.saldo_centavos} + ${delta}` },
+      }),
+  };
+}
+
+/**
  * Todo movimiento de dinero pasa por aquí: con la caja bloqueada, un egreso que no cabe en el saldo se niega (con el
  * error que el llamador elija) y el saldo guardado se mueve en la misma transacción que el movimiento.
  */
@@ -58,28 +87,14 @@ export async function registrarMovimiento(
     const saldo = await bloquearCaja(tx, m.idEmpresa);
     if (m.montoCentavos > saldo) throw siNoAlcanza(saldo);
   }
-  const [fila] = await tx
-    .insert(movimiento_caja)
-    .values({
-      id_empresa: m.idEmpresa,
-      tipo: m.tipo,
-      monto_centavos: m.montoCentavos,
-      descripcion: m.descripcion,
-      origen: m.origen,
-      fecha: m.fecha,
-      id_usuario: m.idUsuario,
-      id_prestamo: m.idPrestamo,
-      id_recibo: m.idRecibo,
-    })
-    .returning({ id: movimiento_caja.id_movimiento });
-  const delta = m.tipo === 'INGRESO' ? m.montoCentavos : -m.montoCentavos;
-  await tx
-    .insert(caja)
-    .values({ id_empresa: m.idEmpresa, saldo_centavos: delta })
-    .onConflictDoUpdate({
-      target: caja.id_empresa,
-      set: { saldo_centavos: sql`${caja.saldo_centavos} + ${delta}` },
-    });
+  const { insertar, sumar } = sentenciasDeMovimiento(tx, m);
+  // El movimiento y el saldo en una sola sentencia (una ida a la base con la caja ya bloqueada, no dos); Drizzle
+  // escribe cada sentencia embebida entre paréntesis, como las pide `with`.
+  const [fila] = await filasDe<{ id: number }>(
+    tx,
+    sql`with m as ${insertar.returning({ id: movimiento_caja.id_movimiento })}, s as ${sumar}
+      select id_movimiento as id from m`,
+  );
   return fila?.id ?? 0;
 }
 

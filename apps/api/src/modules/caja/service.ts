@@ -3,10 +3,16 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { movimiento_caja } from '../../db/schema';
 import { enContexto, filasDe } from '../../db/transacciones';
-import { patronContiene } from '../../lib/busqueda';
+import { patronContiene, planConValores } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
-import { contarConTope, decodificarCursor, paginaDe, recortarPagina } from '../../lib/paginas';
+import {
+  contarConTope,
+  decodificarCursor,
+  limiteDePagina,
+  paginaDe,
+  recortarPagina,
+} from '../../lib/paginas';
 import { nombreDeUsuario } from '../usuarios/repositorio';
 import { cancelarMovimientos, registrarMovimiento, saldoDeCaja } from './repositorio';
 
@@ -34,7 +40,7 @@ async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limit
         left join usuario uc on uc.id_empresa = m.id_empresa and uc.id_usuario = m.cancelado_por
         where m.id_empresa = ${idEmpresa} and m.id_movimiento in (
           select m.id_movimiento from movimiento_caja m where m.id_empresa = ${idEmpresa} and ${donde}
-          order by m.fecha desc, m.id_movimiento desc limit ${limite} offset ${desde})
+          order by m.fecha desc, m.id_movimiento desc ${limiteDePagina(limite, desde)})
         order by m.fecha desc, m.id_movimiento desc`,
   );
   return filas.map((f) => ({
@@ -75,7 +81,9 @@ export async function listarMovimientos(
   if (f.id_usuario) condiciones.push(sql`m.id_usuario = ${f.id_usuario}`);
   if (f.q) {
     // Con el índice de trigramas de la empresa (bajo la seguridad por filas un LIKE directo no lo usa: migración 0014).
-    condiciones.push(sql`m.id_movimiento in (select movimientos_que_coinciden(${patronContiene(f.q)}))`);
+    condiciones.push(
+      sql`m.id_movimiento in (select movimientos_que_coinciden(${patronContiene(f.q)})) ${planConValores}`,
+    );
   }
   const donde = sql.join(condiciones, sql` and `);
   const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;

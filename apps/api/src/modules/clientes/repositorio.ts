@@ -1,11 +1,12 @@
 import type { Cliente } from '@prestamos/contract';
 import { formatearCedula, formatearTelefono } from '@prestamos/domain';
-import { and, count, desc, eq, getTableColumns, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, cliente_foto, empresa, prestamo } from '../../db/schema';
 import { clienteVisible } from '../../db/transacciones';
-import { patronContiene } from '../../lib/busqueda';
+import { patronContiene, planConValores } from '../../lib/busqueda';
 import { conflicto, noEncontrado } from '../../lib/errores';
+import { limiteDePagina } from '../../lib/paginas';
 
 export type FilaCliente = typeof cliente.$inferSelect;
 
@@ -63,7 +64,7 @@ function textoABuscar(q: string): string {
  * (bajo la seguridad por filas, un LIKE directo no puede usarlo: migración 0014).
  */
 export function coincideCliente(idCliente: SQL, q: string): SQL {
-  return sql`${idCliente} in (select clientes_que_coinciden(${patronContiene(textoABuscar(q))}))`;
+  return sql`${idCliente} in (select clientes_que_coinciden(${patronContiene(textoABuscar(q))})) ${planConValores}`;
 }
 
 /** Condición de alcance sobre la tabla `cliente`: un cobrador ve solo a los de sus rutas (db/transacciones.ts). */
@@ -75,14 +76,9 @@ export const clienteAlAlcance = (tx: Tx) =>
  * filas que OFFSET salta) y luego se completan esas filas.
  */
 export function paginaDeClientes(tx: Tx, f: { donde: SQL | undefined; limite: number; desde: number }) {
-  const ids = tx
-    .select({ id: cliente.id_cliente })
-    .from(cliente)
-    .where(and(f.donde, clienteAlAlcance(tx)))
-    .orderBy(desc(cliente.id_cliente))
-    .limit(f.limite)
-    .offset(f.desde);
-  return consultaDeClientes(tx, inArray(cliente.id_cliente, ids)).orderBy(desc(cliente.id_cliente));
+  const ids = sql`select ${cliente.id_cliente} from ${cliente} where ${and(f.donde, clienteAlAlcance(tx))}
+    order by ${cliente.id_cliente} desc ${limiteDePagina(f.limite, f.desde)}`;
+  return consultaDeClientes(tx, sql`${cliente.id_cliente} in (${ids})`).orderBy(desc(cliente.id_cliente));
 }
 
 /** Clientes con sus columnas de lista, siempre dentro del alcance de la transacción. */

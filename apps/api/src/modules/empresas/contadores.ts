@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { contador_empresa } from '../../db/schema';
+import { filasDe } from '../../db/transacciones';
 
 /** Qué contadores de la empresa suman el total de una lista sin filtro (los mantienen disparadores de la base). */
 export type Contador =
@@ -11,12 +12,43 @@ export type Contador =
   | 'prestamos_saldados'
   | 'prestamos_cancelados';
 
-/** El contador que da el total de la lista de préstamos por ese estado, o null si depende del día (VIGENTE, EN MORA). */
-export function contadorDe(estado: string | undefined): Contador | null {
-  if (!estado) return 'prestamos';
-  if (estado === 'SALDADO') return 'prestamos_saldados';
-  if (estado === 'CANCELADO') return 'prestamos_cancelados';
-  return null;
+/** Los totales de la lista de préstamos: los contadores, y los que dependen del día (vigentes y en mora). */
+export type ContadorDePrestamos =
+  | Extract<Contador, `prestamos${string}`>
+  | 'prestamos_vigentes'
+  | 'prestamos_en_mora';
+
+/** El contador que da el total de la lista de préstamos por ese estado (la web: VIGENTE, EN MORA, SALDADO...). */
+export function contadorDe(estado: string | undefined): ContadorDePrestamos | null {
+  switch (estado) {
+    case undefined:
+    case '':
+      return 'prestamos';
+    case 'SALDADO':
+      return 'prestamos_saldados';
+    case 'CANCELADO':
+      return 'prestamos_cancelados';
+    case 'VIGENTE':
+      return 'prestamos_vigentes';
+    case 'EN MORA':
+      return 'prestamos_en_mora';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Los préstamos activos cuyo vencimiento impago más antiguo ya pasó: del resumen de la cartera de la empresa (una fila
+ * por fecha de vencimiento, decisions §22), no contando préstamos. "En mora" cambia con el día sin que cambie ninguna
+ * fila; el resumen guarda la fecha, así que la cuenta de hoy es una suma de las fechas anteriores a hoy.
+ */
+async function prestamosEnMora(tx: Tx, idEmpresa: number, hoy: string): Promise<number> {
+  const [fila] = await filasDe<{ n: string | null }>(
+    tx,
+    sql`select sum(prestamos) as n from resumen_cartera
+      where id_empresa = ${idEmpresa} and dimension = 'E' and id = 0 and vence < ${hoy}::date`,
+  );
+  return Number(fila?.n ?? 0);
 }
 
 export async function leerContador(tx: Tx, idEmpresa: number, cual: Contador): Promise<number> {
@@ -29,5 +61,27 @@ export async function leerContador(tx: Tx, idEmpresa: number, cual: Contador): P
       return k.prestamos_activos + k.prestamos_saldados + k.prestamos_cancelados;
     default:
       return k[cual];
+  }
+}
+
+export async function leerContadorDePrestamos(
+  tx: Tx,
+  idEmpresa: number,
+  cual: ContadorDePrestamos,
+  hoy: string,
+): Promise<number> {
+  switch (cual) {
+    case 'prestamos_en_mora':
+      return prestamosEnMora(tx, idEmpresa, hoy);
+    case 'prestamos_vigentes': {
+      // Un préstamo activo está en mora o vigente (siempre tiene una cuota abierta: invariantes.ts).
+      const [k] = await tx
+        .select({ activos: contador_empresa.prestamos_activos })
+        .from(contador_empresa)
+        .where(eq(contador_empresa.id_empresa, idEmpresa));
+      return (k?.activos ?? 0) - (await prestamosEnMora(tx, idEmpresa, hoy));
+    }
+    default:
+      return leerContador(tx, idEmpresa, cual);
   }
 }

@@ -5,31 +5,33 @@ import {
   SERIES,
   type Serie,
 } from '@prestamos/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/conexion';
 import { secuencia } from '../../db/schema';
+import { filasDe } from '../../db/transacciones';
 
 /**
  * Toma el siguiente número de la serie dentro de la transacción que lo usa: la fila del contador queda bloqueada
  * hasta el final, así que dos operaciones simultáneas no reciben el mismo número, y si la transacción se deshace el
- * número vuelve (sin huecos).
+ * número vuelve (sin huecos). `bloquearAntes` (un `select ... for update`) bloquea otras filas en la misma sentencia,
+ * siempre antes que el contador: la fila que produce el valor a insertar se lee antes de insertarlo.
  */
-export async function tomarNumero(tx: Tx, idEmpresa: number, serie: Serie, fecha: string): Promise<string> {
-  const [fila] = await tx
-    .insert(secuencia)
-    .values({
-      id_empresa: idEmpresa,
-      tipo: serie,
-      prefijo: PREFIJO_POR_DEFECTO[serie],
-      formato: FORMATO_POR_DEFECTO,
-      ultimo: 1,
-    })
-    .onConflictDoUpdate({
-      target: [secuencia.id_empresa, secuencia.tipo],
-      set: { ultimo: sql`${secuencia.ultimo} + 1` },
-    })
-    .returning({ prefijo: secuencia.prefijo, formato: secuencia.formato, ultimo: secuencia.ultimo });
+export async function tomarNumero(
+  tx: Tx,
+  idEmpresa: number,
+  serie: Serie,
+  fecha: string,
+  bloquearAntes?: SQL,
+): Promise<string> {
+  const [fila] = await filasDe<{ prefijo: string; formato: string; ultimo: number }>(
+    tx,
+    sql`insert into secuencia (id_empresa, tipo, prefijo, formato, ultimo)
+      select ${idEmpresa}, ${serie}, ${PREFIJO_POR_DEFECTO[serie]}, ${FORMATO_POR_DEFECTO}, 1
+      ${bloquearAntes ? sql`from (select count(*) from (${bloquearAntes}) b) a` : sql``}
+      on conflict (id_empresa, tipo) do update set ultimo = secuencia.ultimo + 1
+      returning prefijo, formato, ultimo`,
+  );
   if (!fila) throw new Error('No se pudo tomar el número de la serie.');
   return formatearNumero(fila.formato, { prefijo: fila.prefijo, fecha, n: fila.ultimo });
 }

@@ -16,8 +16,15 @@ import { cliente, cuota, idempotencia, prestamo } from '../../db/schema';
 import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
-import { registrarMovimiento } from '../caja/repositorio';
-import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from '../prestamos/cobro';
+import { sentenciasDeMovimiento } from '../caja/repositorio';
+import { tomarNumero } from '../numeracion/repositorio';
+import {
+  aplicarACuotas,
+  cuotasAbiertas,
+  diaDelResumen,
+  insertarRecibo,
+  reservarIdDeRecibo,
+} from '../prestamos/cobro';
 import { prestamoActivoBloqueado } from '../prestamos/liquidacion';
 
 /** El préstamo de una cuota de la empresa (404 si la cuota no es de ella). */
@@ -123,23 +130,8 @@ export async function cobrar(
       .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, telefono: cliente.telefono })
       .from(cliente)
       .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, p.id_cliente)));
-    // Desde aquí la transacción toma filas que comparten todos los cobros de la empresa (la serie de recibos, los
-    // resúmenes, la caja) y las retiene hasta el commit: solo escrituras, sin lecturas que puedan ir antes.
-    const { idRecibo, noRecibo } = await emitirRecibo(tx, {
-      idEmpresa: ctx.idEmpresa,
-      idPrestamo,
-      idCliente: p.id_cliente,
-      concepto: 'PAGO',
-      metodo: body.metodo,
-      totalCentavos: monto,
-      descuentoCentavos: descuento,
-      nota: body.nota ?? null,
-      fecha: ahora,
-      hoy,
-      idUsuario: ctx.idUsuario,
-      saldoDespuesCentavos: saldoSinMora,
-      motivoDescuento: body.motivo_descuento ?? null,
-    });
+    // Primero lo que es solo de este préstamo (detalles con el recibo ya reservado, cuotas, su resumen)...
+    const idRecibo = await reservarIdDeRecibo(tx);
     const estados = await aplicarACuotas(
       tx,
       { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
@@ -155,7 +147,27 @@ export async function cobrar(
         .set({ estado: 'SALDADO', saldado_en: ahora })
         .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
     }
-    await registrarMovimiento(tx, {
+    // ...y al final lo que comparten todos los cobros de la empresa (la serie de recibos, el resumen del día, la caja),
+    // que queda bloqueado hasta el commit: cuanto más tarde se toma, más cobros caben por segundo (decisions §18).
+    const noRecibo = await tomarNumero(tx, ctx.idEmpresa, 'RECIBO', hoy, diaDelResumen(ctx.idEmpresa, hoy));
+    const recibo = insertarRecibo(tx, {
+      idRecibo,
+      noRecibo,
+      idEmpresa: ctx.idEmpresa,
+      idPrestamo,
+      idCliente: p.id_cliente,
+      concepto: 'PAGO',
+      metodo: body.metodo,
+      totalCentavos: monto,
+      descuentoCentavos: descuento,
+      nota: body.nota ?? null,
+      fecha: ahora,
+      hoy,
+      idUsuario: ctx.idUsuario,
+      saldoDespuesCentavos: saldoSinMora,
+      motivoDescuento: body.motivo_descuento ?? null,
+    });
+    const ingreso = sentenciasDeMovimiento(tx, {
       idEmpresa: ctx.idEmpresa,
       tipo: 'INGRESO',
       montoCentavos: monto,
@@ -166,6 +178,8 @@ export async function cobrar(
       idPrestamo,
       idRecibo,
     });
+    // El recibo, su movimiento y el saldo de la caja en una sola ida (entre paréntesis, como las escribe Drizzle).
+    await tx.execute(sql`with r as ${recibo}, m as ${ingreso.insertar}, s as ${ingreso.sumar} select 1`);
     // La cuota cobrada es la primera abierta (exigirPrimeraAbierta); su estado, el que se acaba de guardar.
     const cobrada = abiertas.find((c) => c.idPago === idPago);
     const estadoCuota = estadoMostrado(

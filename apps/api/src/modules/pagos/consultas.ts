@@ -5,7 +5,7 @@ import type { Tx } from '../../db/conexion';
 import { clienteVisible, enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
-import { decodificarCursor, paginaDe, recortarPagina } from '../../lib/paginas';
+import { decodificarCursor, exacto, paginaDe, recortarPagina } from '../../lib/paginas';
 import {
   claveDeCuota,
   consultarCuotas,
@@ -52,6 +52,56 @@ function condicionDeEstado(estado: string | undefined, hoy: string): SQL | undef
   }
 }
 
+/** Un tramo de vencimientos del resumen diario: cuotas abiertas o pagadas que vencen entre dos fechas (incluidas). */
+interface Tramo {
+  columna: 'abiertas' | 'pagadas';
+  desde: string | null;
+  hasta: string | null;
+}
+
+/**
+ * El total de la lista sin búsqueda, cliente ni cobrador sale del resumen diario de la empresa (decisions §22): las
+ * cuotas abiertas o pagadas que vencen en el tramo, sumadas por día, en vez de contar cuotas. null si el filtro no se
+ * lee de ahí (PENDIENTE y PARCIAL se distinguen solo en las cuotas), y se cuenta con tope.
+ */
+function tramoDelResumen(rango: string, estado: string | undefined, hoy: string): Tramo | null {
+  const ayer = sumarDias(hoy, -1);
+  const porRango: Record<string, [string | null, string | null]> = {
+    TODOS: [null, null],
+    HOY: [hoy, hoy],
+    SEMANA: [hoy, sumarDias(hoy, 7)],
+    VENCIDOS: [null, ayer],
+  };
+  const porEstado: Record<string, Tramo> = {
+    PENDIENTES: { columna: 'abiertas', desde: null, hasta: null },
+    VENCIDA: { columna: 'abiertas', desde: null, hasta: ayer },
+    PAGADA: { columna: 'pagadas', desde: null, hasta: null },
+  };
+  const tramoDeRango = porRango[rango];
+  const tramoDeEstado = porEstado[estado || 'PENDIENTES'];
+  // VENCIDOS pide cuotas abiertas: con PAGADA no hay ninguna, y eso lo cuenta la consulta.
+  if (!tramoDeRango || !tramoDeEstado || (rango === 'VENCIDOS' && tramoDeEstado.columna === 'pagadas'))
+    return null;
+  const mayor = (a: string | null, b: string | null) => (a === null ? b : b === null || a > b ? a : b);
+  const menor = (a: string | null, b: string | null) => (a === null ? b : b === null || a < b ? a : b);
+  return {
+    columna: tramoDeEstado.columna,
+    desde: mayor(tramoDeRango[0], tramoDeEstado.desde),
+    hasta: menor(tramoDeRango[1], tramoDeEstado.hasta),
+  };
+}
+
+async function cuotasDelTramo(tx: Tx, idEmpresa: number, t: Tramo): Promise<number> {
+  const [fila] = await filasDe<{ n: string | null }>(
+    tx,
+    sql`select sum(${t.columna === 'abiertas' ? sql`abiertas` : sql`cuotas - abiertas`}) as n
+      from resumen_diario
+      where id_empresa = ${idEmpresa} and fecha >= ${t.desde ?? '-infinity'}::date
+        and fecha <= ${t.hasta ?? 'infinity'}::date`,
+  );
+  return Number(fila?.n ?? 0);
+}
+
 export async function listarCuotas(
   deps: Dependencias,
   ctx: Contexto,
@@ -86,7 +136,10 @@ export async function listarCuotas(
       desde: (f.page - 1) * f.pageSize,
       ...(clave ? { despues: despuesDeCuota(clave) } : {}),
     });
-    const total = await contarCuotas(tx, ctx.idEmpresa, donde, soloCuota);
+    const tramo = soloCuota ? tramoDelResumen(f.rango, f.estado, hoy) : null;
+    const total = tramo
+      ? exacto(await cuotasDelTramo(tx, ctx.idEmpresa, tramo))
+      : await contarCuotas(tx, ctx.idEmpresa, donde, soloCuota);
     const { items, siguiente } = recortarPagina(filas, f.pageSize, claveDeCuota);
     return paginaDe(items, total, f, siguiente);
   });

@@ -1,7 +1,8 @@
 import { estadoDeCuota, type Pendiente } from '@prestamos/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cuota, detalle_pago, recibo } from '../../db/schema';
+import { filasDe } from '../../db/transacciones';
 import { tomarNumero } from '../numeracion/repositorio';
 import { moraDeCuotas } from './mora';
 import { refrescarPrestamo } from './resumen';
@@ -75,26 +76,51 @@ export interface NuevoRecibo {
   motivoDescuento?: string | null;
 }
 
+/**
+ * El id del próximo recibo, sin escribirlo: el cobro escribe sus detalles con él y el recibo al final (la llave de los
+ * detalles se verifica en el commit, migración 0019).
+ */
+export async function reservarIdDeRecibo(tx: Tx): Promise<number> {
+  const [fila] = await filasDe<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('recibo', 'id_recibo'))::int as id`,
+  );
+  if (!fila) throw new Error('No se pudo reservar el id del recibo.');
+  return fila.id;
+}
+
+/**
+ * La fila de hoy del resumen diario, que el recibo va a sumar, para bloquearla antes que la serie de recibos. Un cobro
+ * que escribe sus cuotas antes que su recibo puede tomarla antes (si la cuota vence hoy), así que, para que todos tomen
+ * las filas compartidas en el mismo orden (el día, la serie, la caja) y no se traben, se toma con el número. Si aún no
+ * existe (el primer cobro del día) no hay nada que bloquear: la crea el disparador del recibo.
+ */
+export const diaDelResumen = (idEmpresa: number, hoy: string) =>
+  sql`select 1 from resumen_diario where id_empresa = ${idEmpresa} and fecha = ${hoy}::date for no key update`;
+
+/** La sentencia que guarda el recibo, para escribirla sola o junto con otras en una sola ida a la base. */
+export function insertarRecibo(tx: Tx, r: NuevoRecibo & { noRecibo: string; idRecibo?: number }) {
+  return tx.insert(recibo).values({
+    ...(r.idRecibo ? { id_recibo: r.idRecibo } : {}),
+    id_empresa: r.idEmpresa,
+    no_recibo: r.noRecibo,
+    id_prestamo: r.idPrestamo,
+    id_cliente: r.idCliente,
+    fecha: r.fecha,
+    concepto: r.concepto,
+    metodo: r.metodo,
+    total_centavos: r.totalCentavos,
+    descuento_centavos: r.descuentoCentavos,
+    nota: r.nota,
+    id_usuario: r.idUsuario,
+    saldo_despues_centavos: r.saldoDespuesCentavos,
+    motivo_descuento: r.motivoDescuento ?? null,
+  });
+}
+
 export async function emitirRecibo(tx: Tx, r: NuevoRecibo): Promise<{ idRecibo: number; noRecibo: string }> {
   const noRecibo = await tomarNumero(tx, r.idEmpresa, 'RECIBO', r.hoy);
-  const [fila] = await tx
-    .insert(recibo)
-    .values({
-      id_empresa: r.idEmpresa,
-      no_recibo: noRecibo,
-      id_prestamo: r.idPrestamo,
-      id_cliente: r.idCliente,
-      fecha: r.fecha,
-      concepto: r.concepto,
-      metodo: r.metodo,
-      total_centavos: r.totalCentavos,
-      descuento_centavos: r.descuentoCentavos,
-      nota: r.nota,
-      id_usuario: r.idUsuario,
-      saldo_despues_centavos: r.saldoDespuesCentavos,
-      motivo_descuento: r.motivoDescuento ?? null,
-    })
-    .returning({ id: recibo.id_recibo });
+  const [fila] = await insertarRecibo(tx, { ...r, noRecibo }).returning({ id: recibo.id_recibo });
   return { idRecibo: fila?.id ?? 0, noRecibo };
 }
 

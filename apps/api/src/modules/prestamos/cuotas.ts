@@ -3,7 +3,7 @@ import { centavosAPesos, estadoMostrado, formatearTelefono } from '@prestamos/do
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cobradorDe, filasDe } from '../../db/transacciones';
-import { type ClaveDeOrden, type Conteo, contarConTope } from '../../lib/paginas';
+import { type ClaveDeOrden, type Conteo, contarConTope, limiteDePagina } from '../../lib/paginas';
 import { moraDeCuotas } from './mora';
 import { prestamoAlAlcance } from './repositorio';
 
@@ -123,7 +123,7 @@ export async function consultarCuotas(
     tx,
     sql`${cuotasBase} where c.id_empresa = ${idEmpresa} and c.id_pago in (
         select c.id_pago ${filtro.soloCuota && cobradorDe(tx) === null ? sql`from cuota c where c.id_empresa = ${idEmpresa} and ${donde}` : cuotasDe(tx, idEmpresa, donde)}
-        order by ${orden} limit ${filtro.limite ?? 5000} offset ${filtro.despues ? 0 : (filtro.desde ?? 0)})
+        order by ${orden} ${limiteDePagina(filtro.limite ?? 5000, filtro.despues ? 0 : (filtro.desde ?? 0))})
       order by ${orden}`,
   );
   const prestamos = [

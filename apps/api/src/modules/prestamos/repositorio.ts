@@ -3,9 +3,9 @@ import { centavosAPesos, formatearCedula, formatearTelefono } from '@prestamos/d
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { clienteVisible, filasDe } from '../../db/transacciones';
-import { patronContiene } from '../../lib/busqueda';
+import { patronContiene, planConValores } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
-import type { ClaveDeOrden } from '../../lib/paginas';
+import { type ClaveDeOrden, limiteDePagina } from '../../lib/paginas';
 import { moraDeCuotas, moraPorPrestamo } from './mora';
 
 /**
@@ -72,7 +72,7 @@ function columnas(hoy: string) {
  */
 export function condicionDeBusqueda(texto: string): SQL {
   const cliente = /^[\d\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
-  return sql`p.id_prestamo in (select prestamos_que_coinciden(${patronContiene(cliente)}, ${patronContiene(texto)}))`;
+  return sql`p.id_prestamo in (select prestamos_que_coinciden(${patronContiene(cliente)}, ${patronContiene(texto)})) ${planConValores}`;
 }
 
 /** Cómo se ordena cada vista: en mora, el más atrasado primero; las demás, el más reciente primero. */
@@ -108,7 +108,8 @@ export function condicionDeEstadoUi(estado: string, hoy: string): SQL | undefine
   switch (estado) {
     case 'VIGENTE':
       // Un préstamo ACTIVO siempre tiene una cuota abierta (invariantes.ts): su vencimiento impago nunca es null.
-      return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago >= ${hoy}::date`;
+      // Con el plan genérico de la sentencia preparada, esta lista pasaba de 0,14 ms a 2,3 ms: se planifica con el día.
+      return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago >= ${hoy}::date ${planConValores}`;
     case 'EN MORA':
       return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago < ${hoy}::date`;
     case 'SALDADO':
@@ -200,7 +201,7 @@ export async function listarPrestamos(
     sql`select ${columnas(hoy)}
       where p.id_empresa = ${idEmpresa} and p.id_prestamo in (
         select p.id_prestamo from prestamo p where ${dondePrestamos(tx, idEmpresa, condiciones)}
-        order by ${ORDEN[orden]} limit ${filtro.limite} offset ${filtro.clave ? 0 : filtro.desde})
+        order by ${ORDEN[orden]} ${limiteDePagina(filtro.limite, filtro.clave ? 0 : filtro.desde)})
       order by ${ORDEN[orden]}`,
   );
   const mora = await moraDeLosPrestamos(tx, idEmpresa, filas, hoy);

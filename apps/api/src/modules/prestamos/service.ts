@@ -17,7 +17,7 @@ import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { contarConTope, decodificarCursor, exacto, paginaDe, recortarPagina } from '../../lib/paginas';
 import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
 import { clienteAlAlcance } from '../clientes/repositorio';
-import { contadorDe, leerContador } from '../empresas/contadores';
+import { contadorDe, leerContadorDePrestamos } from '../empresas/contadores';
 import { tomarNumero } from '../numeracion/repositorio';
 import { cuotasDelPrestamo } from './cuotas';
 import {
@@ -54,7 +54,7 @@ export async function listar(
   if (f.q) condiciones.push(condicionDeBusqueda(f.q));
   const orden = ordenDe(f.estado);
   const clave = f.cursor ? decodificarCursor(f.cursor, TIPOS_DE_CLAVE[orden]) : undefined;
-  // Sin filtro que dependa del día ni búsqueda, el total sale de los contadores de la empresa; si no, se cuenta con tope.
+  // Sin búsqueda, el total sale de los contadores y del resumen de la cartera de la empresa; si no, se cuenta con tope.
   const contador = f.q || f.id_cliente || ctx.cobrador !== null ? null : contadorDe(f.estado);
   return enContexto(deps.db, ctx, async (tx) => {
     const filas = await listarPrestamos(tx, ctx.idEmpresa, hoy, {
@@ -65,7 +65,7 @@ export async function listar(
       ...(clave ? { clave } : {}),
     });
     const total = contador
-      ? exacto(await leerContador(tx, ctx.idEmpresa, contador))
+      ? exacto(await leerContadorDePrestamos(tx, ctx.idEmpresa, contador, hoy))
       : await contarConTope(
           tx,
           sql`select 1 from prestamo p where ${dondePrestamos(tx, ctx.idEmpresa, condiciones)}`,

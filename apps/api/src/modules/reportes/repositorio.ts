@@ -2,6 +2,8 @@ import { CORTES_DE_ATRASO, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { clientesDelCobrador, cobradorDe, filasDe } from '../../db/transacciones';
+import { planConValores } from '../../lib/busqueda';
+import { limiteDePagina } from '../../lib/paginas';
 import { nombreDeUsuario } from '../usuarios/repositorio';
 
 /**
@@ -73,7 +75,7 @@ function gruposGuardados(tx: Tx, idEmpresa: number, dimensiones: Dimension[], ho
           dimensiones.map((d) => sql`${d}`),
           sql`, `,
         )})
-          and (prestamos <> 0 or clientes <> 0)`,
+          and (prestamos <> 0 or clientes <> 0) ${planConValores}`,
       hoy,
     ),
   );
@@ -291,7 +293,7 @@ export function ultimosClientes(tx: Tx, idEmpresa: number, cuantos: number) {
         ${cobrador === null ? sql`` : sql`and cl.id_cliente in (${clientesDelCobrador(idEmpresa, cobrador)})`}
       -- Por su número dentro de la empresa: el índice (id_empresa, numero) al revés lee solo esas filas (por id, el
       -- planificador puede recorrer la clave primaria de todas las empresas).
-      order by cl.numero desc limit ${cuantos}`,
+      order by cl.numero desc ${limiteDePagina(cuantos)}`,
   );
 }
 

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { clienteVisible, cobradorDe, filasDe } from '../../db/transacciones';
 import { noEncontrado } from '../../lib/errores';
+import { limiteDePagina } from '../../lib/paginas';
 import { coincideCliente } from '../clientes/repositorio';
 
 interface FilaRuta {
@@ -117,7 +118,7 @@ export async function candidatosDeRuta(
   const filas = await filasDe<FilaCliente>(
     tx,
     sql`select ${columnasDeCliente}, null::int as orden from cliente cl where ${donde}
-        order by cl.nombres, cl.apellidos, cl.id_cliente limit ${filtro.limite} offset ${filtro.desde}`,
+        order by cl.nombres, cl.apellidos, cl.id_cliente ${limiteDePagina(filtro.limite, filtro.desde)}`,
   );
   const [total] = await filasDe<{ n: string }>(tx, sql`select count(*) as n from cliente cl where ${donde}`);
   return { items: filas.map(aClienteDeRuta), total: Number(total?.n ?? 0) };
