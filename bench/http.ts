@@ -47,7 +47,18 @@ console.log(
   `\nAutocannon ${SEGUNDOS} s por medición; pgbench con el SQL capturado de la misma llamada, a 32 conexiones,` +
     ' analizado en cada transacción (simple) y preparado una vez por conexión, como lo corre la API (prep.).\n',
 );
-fila('llamada', 'conex.', 'req/s', 'p50 ms', 'p99 ms', 'no 2xx', 'SQL simple', 'API/SQL', 'SQL prep.', 'API/SQL');
+fila(
+  'llamada',
+  'conex.',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'no 2xx',
+  'SQL simple',
+  'API/SQL',
+  'SQL prep.',
+  'API/SQL',
+);
 let memoriaMaxima = servidor.memoria();
 for (const llamada of LLAMADAS) {
   const sentencias =

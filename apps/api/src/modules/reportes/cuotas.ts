@@ -113,6 +113,7 @@ async function totales(tx: Tx, idEmpresa: number, hoy: string, f: FiltroDeCuotas
       idEmpresa,
       f.desde ?? null,
       f.hasta && f.hasta < proximoDia ? f.hasta : proximoDia,
+      hoy,
     );
     const exacto = (t: { cuotas: number; centavos: number }): Total => ({
       cuotas: t.cuotas,

@@ -161,15 +161,20 @@ interface FilaDia {
 
 /**
  * Los días de `desde` a `hasta` (ambos incluidos; null es sin límite) con algo que contar. Un cobrador ve las cuotas
- * de sus clientes y lo que cobró él (sus recibos).
+ * de sus clientes y lo que cobró él (sus recibos). Con `juntarAntes`, los días anteriores a esa fecha llegan sumados
+ * en uno solo, el día anterior a ella: quien solo necesita su total (lo vencido) no lee un día por cada fecha de la
+ * historia de la empresa (más de mil filas en la empresa del banco).
  */
 export async function diasDeCobro(
   tx: Tx,
   idEmpresa: number,
   desde: string | null,
   hasta: string | null,
+  juntarAntes: string | null = null,
 ): Promise<Dia[]> {
   const cobrador = cobradorDe(tx);
+  const dia = (columna: SQL) =>
+    juntarAntes ? sql`greatest(${columna}, ${sumarDias(juntarAntes, -1)}::date)` : columna;
   const rango = (columna: SQL) =>
     sql.join(
       [
@@ -182,14 +187,15 @@ export async function diasDeCobro(
     cobrador === null
       ? await filasDe<FilaDia>(
           tx,
-          sql`select fecha::text as fecha, cuotas, monto_centavos as monto, abiertas, pendiente_centavos as pendiente,
-              recibos, cobrado_centavos as cobrado
+          sql`select ${dia(sql`fecha`)}::text as fecha, sum(cuotas) as cuotas, sum(monto_centavos) as monto,
+              sum(abiertas) as abiertas, sum(pendiente_centavos) as pendiente, sum(recibos) as recibos,
+              sum(cobrado_centavos) as cobrado
             from resumen_diario where id_empresa = ${idEmpresa} and ${rango(sql`fecha`)}
-            order by fecha`,
+            group by 1 order by 1`,
         )
       : await filasDe<FilaDia>(
           tx,
-          sql`select t.fecha::text as fecha, sum(t.cuotas) as cuotas, sum(t.monto) as monto,
+          sql`select ${dia(sql`t.fecha`)}::text as fecha, sum(t.cuotas) as cuotas, sum(t.monto) as monto,
               sum(t.abiertas) as abiertas, sum(t.pendiente) as pendiente, sum(t.recibos) as recibos,
               sum(t.cobrado) as cobrado
             from (
@@ -210,7 +216,7 @@ export async function diasDeCobro(
                 and r.concepto <> 'REENGANCHE'
                 and ${rango(sql`(r.fecha at time zone 'America/Santo_Domingo')::date`)}
             ) t
-            group by t.fecha order by t.fecha`,
+            group by 1 order by 1`,
         );
   return filas.map((f) => ({
     fecha: f.fecha,

@@ -33,6 +33,8 @@ const DIAS_PROXIMOS = 7;
  * datos de sus gráficos. Las cifras de la empresa salen de los resúmenes y contadores (cuesta lo mismo con 50 clientes
  * que con 50 000); las de un cobrador, de sus clientes. Las listas leen solo las filas que muestran, por índice.
  */
+const min = (a: string, b: string) => (a < b ? a : b);
+
 export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tablero> {
   const hoy = fechaDeNegocio(deps.ahora());
   const hasta = sumarDias(hoy, DIAS_PROXIMOS);
@@ -41,7 +43,8 @@ export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tabl
 
   const tablero = await enContexto(deps.db, ctx, async (tx) => {
     const grupos = await gruposDeCartera(tx, ctx.idEmpresa, ['E'], hoy);
-    const dias = await diasDeCobro(tx, ctx.idEmpresa, null, hasta);
+    // Día por día solo desde donde empiezan el gráfico y el mes; lo anterior solo suma a lo vencido.
+    const dias = await diasDeCobro(tx, ctx.idEmpresa, null, hasta, min(desdeGrafico, inicioDeMes));
     const conteos = await conteosPorEstado(tx, ctx.idEmpresa);
 
     const vencidos = abiertasDe(dias.filter((d) => d.fecha < hoy));
