@@ -38,15 +38,16 @@ export function contadorDe(estado: string | undefined): ContadorDePrestamos | nu
 }
 
 /**
- * Los préstamos activos cuyo vencimiento impago más antiguo ya pasó: del resumen de la cartera de la empresa (una fila
- * por fecha de vencimiento, decisions §22), no contando préstamos. "En mora" cambia con el día sin que cambie ninguna
- * fila; el resumen guarda la fecha, así que la cuenta de hoy es una suma de las fechas anteriores a hoy.
+ * Los préstamos activos cuyo vencimiento impago más antiguo es hoy o después: del resumen de la cartera de la empresa
+ * (una fila por fecha de vencimiento, decisions §22), no contando préstamos. "Vigente" y "en mora" cambian con el día
+ * sin que cambie ninguna fila; el resumen guarda la fecha, así que la cuenta de hoy es una suma de las fechas desde hoy
+ * (unas 30 filas en la empresa del banco; las fechas pasadas, unas 640, no hace falta leerlas).
  */
-async function prestamosEnMora(tx: Tx, idEmpresa: number, hoy: string): Promise<number> {
+async function prestamosVigentes(tx: Tx, idEmpresa: number, hoy: string): Promise<number> {
   const [fila] = await filasDe<{ n: string | null }>(
     tx,
     sql`select sum(prestamos) as n from resumen_cartera
-      where id_empresa = ${idEmpresa} and dimension = 'E' and id = 0 and vence < ${hoy}::date`,
+      where id_empresa = ${idEmpresa} and dimension = 'E' and id = 0 and vence >= ${hoy}::date`,
   );
   return Number(fila?.n ?? 0);
 }
@@ -71,15 +72,15 @@ export async function leerContadorDePrestamos(
   hoy: string,
 ): Promise<number> {
   switch (cual) {
-    case 'prestamos_en_mora':
-      return prestamosEnMora(tx, idEmpresa, hoy);
-    case 'prestamos_vigentes': {
+    case 'prestamos_vigentes':
+      return prestamosVigentes(tx, idEmpresa, hoy);
+    case 'prestamos_en_mora': {
       // Un préstamo activo está en mora o vigente (siempre tiene una cuota abierta: invariantes.ts).
       const [k] = await tx
         .select({ activos: contador_empresa.prestamos_activos })
         .from(contador_empresa)
         .where(eq(contador_empresa.id_empresa, idEmpresa));
-      return (k?.activos ?? 0) - (await prestamosEnMora(tx, idEmpresa, hoy));
+      return (k?.activos ?? 0) - (await prestamosVigentes(tx, idEmpresa, hoy));
     }
     default:
       return leerContador(tx, idEmpresa, cual);

@@ -98,6 +98,8 @@ export interface FiltroDeCuotas {
    * 1 000 recorre solo el índice de cuotas abiertas.
    */
   soloCuota?: boolean;
+  /** La mora de hoy de las cuotas, si quien pregunta ya la calculó (`buscarPrestamoConMora`). */
+  mora?: Awaited<ReturnType<typeof moraDeCuotas>>;
 }
 
 /** Las cuotas (`c`) del filtro con su préstamo (`p`), al alcance de quien pregunta. */
@@ -129,7 +131,7 @@ export async function consultarCuotas(
   const prestamos = [
     ...new Set(filas.filter((f) => f.prestamo_estado === 'ACTIVO').map((f) => f.id_prestamo)),
   ];
-  const mora = await moraDeCuotas(tx, idEmpresa, prestamos, hoy);
+  const mora = filtro.mora ?? (await moraDeCuotas(tx, idEmpresa, prestamos, hoy));
   return filas.map((f) => aCuota(f, hoy, mora.get(f.id_pago)?.centavos ?? 0));
 }
 
@@ -146,8 +148,17 @@ export function contarCuotas(tx: Tx, idEmpresa: number, donde: SQL, soloCuota: b
   );
 }
 
-export function cuotasDelPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
-  return consultarCuotas(tx, idEmpresa, hoy, { donde: sql`c.id_prestamo = ${idPrestamo}` });
+export function cuotasDelPrestamo(
+  tx: Tx,
+  idEmpresa: number,
+  idPrestamo: number,
+  hoy: string,
+  mora?: FiltroDeCuotas['mora'],
+) {
+  return consultarCuotas(tx, idEmpresa, hoy, {
+    donde: sql`c.id_prestamo = ${idPrestamo}`,
+    ...(mora ? { mora } : {}),
+  });
 }
 
 /** La clave de orden de la lista de cuotas por cobrar: vencimiento y cuota. */

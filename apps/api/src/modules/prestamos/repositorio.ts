@@ -108,7 +108,8 @@ export function condicionDeEstadoUi(estado: string, hoy: string): SQL | undefine
   switch (estado) {
     case 'VIGENTE':
       // Un préstamo ACTIVO siempre tiene una cuota abierta (invariantes.ts): su vencimiento impago nunca es null.
-      // Con el plan genérico de la sentencia preparada, esta lista pasaba de 0,14 ms a 2,3 ms: se planifica con el día.
+      // Con el plan genérico de la sentencia preparada, esta lista pasaba de 0,14 ms a 2,3 ms (aun con el día escrito en
+      // la sentencia: el genérico no sabe de qué empresa es ni cuántos préstamos tiene): se planifica con sus valores.
       return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago >= ${hoy}::date ${planConValores}`;
     case 'EN MORA':
       return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago < ${hoy}::date`;
@@ -214,12 +215,23 @@ export async function buscarPrestamo(
   idPrestamo: number,
   hoy: string,
 ): Promise<Prestamo> {
+  return (await buscarPrestamoConMora(tx, idEmpresa, idPrestamo, hoy)).prestamo;
+}
+
+/** El préstamo y la mora de hoy de cada cuota suya, para quien muestra también sus cuotas (sin calcularla dos veces). */
+export async function buscarPrestamoConMora(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
   const [fila] = await filasDe<FilaPrestamo>(
     tx,
     sql`select ${columnas(hoy)}
       where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo} and ${prestamoAlAlcance(tx)}`,
   );
   if (!fila) throw noEncontrado('Préstamo');
-  const mora = await moraDeLosPrestamos(tx, idEmpresa, [fila], hoy);
-  return aPrestamo(fila, mora.get(fila.id_prestamo) ?? 0);
+  const moraDeSusCuotas = await moraDeCuotas(
+    tx,
+    idEmpresa,
+    fila.estado === 'ACTIVO' ? [fila.id_prestamo] : [],
+    hoy,
+  );
+  const prestamo = aPrestamo(fila, moraPorPrestamo(moraDeSusCuotas).get(fila.id_prestamo) ?? 0);
+  return { prestamo, moraDeSusCuotas };
 }

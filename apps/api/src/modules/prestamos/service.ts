@@ -22,6 +22,7 @@ import { tomarNumero } from '../numeracion/repositorio';
 import { cuotasDelPrestamo } from './cuotas';
 import {
   buscarPrestamo,
+  buscarPrestamoConMora,
   claveDe,
   condicionDeBusqueda,
   condicionDeEstadoUi,
@@ -78,8 +79,8 @@ export async function listar(
 export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = hoyDe(deps);
   return enContexto(deps.db, ctx, async (tx) => {
-    const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
-    const cuotas = await cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
+    const { prestamo: p, moraDeSusCuotas } = await buscarPrestamoConMora(tx, ctx.idEmpresa, idPrestamo, hoy);
+    const cuotas = await cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy, moraDeSusCuotas);
     const suma = (campo: 'monto_cuota' | 'interes_cuota' | 'abonado') =>
       centavosAPesos(cuotas.reduce((s, c) => s + pesosACentavos(c[campo]), 0));
     const pagadas = cuotas.filter((c) => c.estado_cuota === 'PAGADA').length;
