@@ -45,13 +45,16 @@ export interface NuevoMovimiento {
 }
 
 /**
- * Las dos sentencias de un movimiento: guardarlo y moverlo en el saldo de la caja. Un ingreso no necesita leer el
- * saldo, así que quien escribe otras cosas en la misma ida (el cobro, con su recibo) las puede juntar con estas.
+ * Las dos sentencias de un movimiento, como partes de un `with`: `movimiento_caja` lo guarda (y devuelve su id) y
+ * `saldo_caja` lo suma al saldo de la caja. Van en una sola ida a la base; un ingreso no necesita leer el saldo, así que
+ * quien escribe otras cosas en la misma ida (el cobro, con su recibo) antepone las suyas. Drizzle escribe cada
+ * sentencia embebida entre paréntesis, como las pide `with`.
  */
-export function sentenciasDeMovimiento(tx: Tx, m: NuevoMovimiento) {
+export function movimientoEnUnaSentencia(tx: Tx, m: NuevoMovimiento): SQL {
   const delta = m.tipo === 'INGRESO' ? m.montoCentavos : -m.montoCentavos;
-  return {
-    insertar: tx.insert(movimiento_caja).values({
+  const insertar = tx
+    .insert(movimiento_caja)
+    .values({
       id_empresa: m.idEmpresa,
       tipo: m.tipo,
       monto_centavos: m.montoCentavos,
@@ -61,15 +64,16 @@ export function sentenciasDeMovimiento(tx: Tx, m: NuevoMovimiento) {
       id_usuario: m.idUsuario,
       id_prestamo: m.idPrestamo,
       id_recibo: m.idRecibo,
-    }),
-    sumar: tx
-      .insert(caja)
-      .values({ id_empresa: m.idEmpresa, saldo_centavos: delta })
-      .onConflictDoUpdate({
-        target: caja.id_empresa,
-        set: { saldo_centavos: sql`${caja.saldo_centavos} + ${delta}` },
-      }),
-  };
+    })
+    .returning({ id: movimiento_caja.id_movimiento });
+  const sumar = tx
+    .insert(caja)
+    .values({ id_empresa: m.idEmpresa, saldo_centavos: delta })
+    .onConflictDoUpdate({
+      target: caja.id_empresa,
+      set: { saldo_centavos: sql`${caja.saldo_centavos} + ${delta}` },
+    });
+  return sql`movimiento_nuevo as ${insertar}, saldo_caja as ${sumar}`;
 }
 
 /**
@@ -87,13 +91,9 @@ export async function registrarMovimiento(
     const saldo = await bloquearCaja(tx, m.idEmpresa);
     if (m.montoCentavos > saldo) throw siNoAlcanza(saldo);
   }
-  const { insertar, sumar } = sentenciasDeMovimiento(tx, m);
-  // El movimiento y el saldo en una sola sentencia (una ida a la base con la caja ya bloqueada, no dos); Drizzle
-  // escribe cada sentencia embebida entre paréntesis, como las pide `with`.
   const [fila] = await filasDe<{ id: number }>(
     tx,
-    sql`with m as ${insertar.returning({ id: movimiento_caja.id_movimiento })}, s as ${sumar}
-      select id_movimiento as id from m`,
+    sql`with ${movimientoEnUnaSentencia(tx, m)} select id_movimiento as id from movimiento_nuevo`,
   );
   return fila?.id ?? 0;
 }

@@ -9,6 +9,7 @@ export type Contador =
   | 'clientes_activos'
   | 'clientes_inactivos'
   | 'prestamos'
+  | 'prestamos_activos'
   | 'prestamos_saldados'
   | 'prestamos_cancelados';
 
@@ -74,14 +75,12 @@ export async function leerContadorDePrestamos(
   switch (cual) {
     case 'prestamos_vigentes':
       return prestamosVigentes(tx, idEmpresa, hoy);
-    case 'prestamos_en_mora': {
+    case 'prestamos_en_mora':
       // Un préstamo activo está en mora o vigente (siempre tiene una cuota abierta: invariantes.ts).
-      const [k] = await tx
-        .select({ activos: contador_empresa.prestamos_activos })
-        .from(contador_empresa)
-        .where(eq(contador_empresa.id_empresa, idEmpresa));
-      return (k?.activos ?? 0) - (await prestamosVigentes(tx, idEmpresa, hoy));
-    }
+      return (
+        (await leerContador(tx, idEmpresa, 'prestamos_activos')) -
+        (await prestamosVigentes(tx, idEmpresa, hoy))
+      );
     default:
       return leerContador(tx, idEmpresa, cual);
   }

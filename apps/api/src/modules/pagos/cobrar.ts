@@ -16,7 +16,7 @@ import { cliente, cuota, idempotencia, prestamo } from '../../db/schema';
 import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
-import { sentenciasDeMovimiento } from '../caja/repositorio';
+import { movimientoEnUnaSentencia } from '../caja/repositorio';
 import { tomarNumero } from '../numeracion/repositorio';
 import {
   aplicarACuotas,
@@ -167,7 +167,7 @@ export async function cobrar(
       saldoDespuesCentavos: saldoSinMora,
       motivoDescuento: body.motivo_descuento ?? null,
     });
-    const ingreso = sentenciasDeMovimiento(tx, {
+    const ingreso = movimientoEnUnaSentencia(tx, {
       idEmpresa: ctx.idEmpresa,
       tipo: 'INGRESO',
       montoCentavos: monto,
@@ -178,8 +178,8 @@ export async function cobrar(
       idPrestamo,
       idRecibo,
     });
-    // El recibo, su movimiento y el saldo de la caja en una sola ida (entre paréntesis, como las escribe Drizzle).
-    await tx.execute(sql`with r as ${recibo}, m as ${ingreso.insertar}, s as ${ingreso.sumar} select 1`);
+    // El recibo, su movimiento y el saldo de la caja en una sola ida.
+    await tx.execute(sql`with recibo_nuevo as ${recibo}, ${ingreso} select 1`);
     // La cuota cobrada es la primera abierta (exigirPrimeraAbierta); su estado, el que se acaba de guardar.
     const cobrada = abiertas.find((c) => c.idPago === idPago);
     const estadoCuota = estadoMostrado(
