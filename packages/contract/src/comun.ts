@@ -48,7 +48,8 @@ export function pesos(mensaje: string, opciones: { minimo?: number; incluyeMinim
 export const MENSAJE_FECHA = 'Fecha inválida (AAAA-MM-DD).';
 
 /** ¿Existe ese día? El año 0000 no existe en PostgreSQL, y `Date` corre el 30 de febrero al 2 de marzo. */
-function esFechaReal(v: string): boolean {
+export function esFechaReal(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const dia = new Date(`${v}T00:00:00Z`);
   return !v.startsWith('0000') && !Number.isNaN(dia.getTime()) && dia.toISOString().startsWith(v);
 }
@@ -57,7 +58,7 @@ function esFechaReal(v: string): boolean {
 export const fechaIso = (mensaje = MENSAJE_FECHA) =>
   z
     .string({ error: mensaje })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, mensaje)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: mensaje, abort: true })
     .refine(esFechaReal, mensaje);
 
 /** Fecha que puede faltar: vacía se guarda como null; ausente (undefined) sigue ausente. */

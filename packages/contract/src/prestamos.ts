@@ -7,6 +7,7 @@ import {
 } from '@prestamos/domain';
 import { z } from 'zod';
 import {
+  esFechaReal,
   fechaIso,
   fechaOpcional,
   idDeFila,
@@ -84,7 +85,14 @@ export const CrearPrestamoBody = z
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa no puede pasar de 100 % mensual.' });
     else if (Math.abs(d.tasa * 1e10 - Math.round(d.tasa * 1e10)) > 1e-3) {
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa admite hasta 10 decimales.' });
-    } else if (plazo !== undefined && plazo > 0 && plazo <= 1000 && d.monto > 0) {
+    } else if (
+      plazo !== undefined &&
+      plazo > 0 &&
+      plazo <= 1000 &&
+      d.monto > 0 &&
+      // Una fecha inválida ya tiene su mensaje; con ella no se calcula el plan (el cálculo la rechazaría con un 500).
+      (d.fecha_inicio === undefined || esFechaReal(d.fecha_inicio))
+    ) {
       // Un plan con cuotas de RD$ 0.00 no se podría cobrar: el mismo cálculo que hará el servidor lo dice aquí.
       const cuotas = calcularCronograma({
         montoCentavos: Math.round(d.monto * 100),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { MARCA_PLAN_CON_VALORES } from '../db/conexion';
 
 /** Patrón ILIKE "contiene" con los comodines del usuario escapados (buscar "50%" busca ese texto, no "50..."). */
@@ -11,3 +11,25 @@ export function patronContiene(texto: string): string {
  * con un plan genérico (db/conexion.ts).
  */
 export const planConValores = sql.raw(MARCA_PLAN_CON_VALORES);
+
+/**
+ * Una búsqueda por trigramas cuyas coincidencias se calculan una vez por sentencia: `con` es el `with` materializado que
+ * va delante del `select`, y `condicion` lo lee (la página y su total). Llamar a la función en cada una recorría el
+ * índice dos veces por petición, y es lo más caro de una búsqueda.
+ */
+export interface Coincidencias {
+  con: SQL;
+  condicion: SQL;
+  /** El `select` del `with`, para una consulta de Drizzle (`$with`). */
+  consulta: SQL;
+}
+
+/** `funcion` devuelve los ids que coinciden (migración 0014); `columna`, el id que se compara con ellos. */
+export function coincidencias(columna: SQL, funcion: SQL): Coincidencias {
+  const consulta = sql`select ${funcion} as id`;
+  return {
+    con: sql`with coincidencias as materialized (${consulta})`,
+    consulta,
+    condicion: sql`${columna} in (select id from coincidencias) ${planConValores}`,
+  };
+}

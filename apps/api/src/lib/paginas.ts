@@ -24,16 +24,43 @@ export function limiteDePagina(limite: number, desde = 0): SQL {
 }
 
 /**
- * Cuenta las filas de `desde` (un `select 1 from ... where ...`) sin pasar del tope: el costo de una búsqueda que
+ * El total de una lista como una expresión SQL de un valor: un contador mantenido o un conteo con tope. Va como columna
+ * en la misma sentencia que la página (`columnaDeTotal`), no en una consulta aparte: cada ida a la base cuesta más CPU
+ * del servidor que leer el contador (decisions §18). Solo si la página sale vacía se lee sola (`conteoDe`).
+ */
+export interface Total {
+  expresion: SQL;
+  conTope: boolean;
+  /** El `with` que la expresión lee (las coincidencias de una búsqueda, lib/busqueda.ts), para leerla sola. */
+  con?: SQL | undefined;
+}
+
+export const totalDeContador = (expresion: SQL): Total => ({ expresion, conTope: false });
+
+/**
+ * Las filas de `desde` (un `select 1 from ... where ...`) contadas sin pasar del tope: el costo de una búsqueda que
  * coincide con media cartera queda acotado; la web muestra "más de 10 000".
  */
-export async function contarConTope(tx: Tx, desde: SQL): Promise<Conteo> {
-  const [fila] = await filasDe<{ n: string }>(
-    tx,
-    sql`select count(*) as n from (${desde} ${limiteDePagina(TOPE_DE_CONTEO + 1)}) t`,
-  );
-  const n = Number(fila?.n ?? 0);
-  return { total: n, aproximado: n > TOPE_DE_CONTEO };
+export const totalConTope = (desde: SQL, con?: SQL): Total => ({
+  expresion: sql`(select count(*) from (${desde} ${limiteDePagina(TOPE_DE_CONTEO + 1)}) t)`,
+  conTope: true,
+  con,
+});
+
+/** El nombre de la columna del total en las filas de la página. */
+export const COLUMNA_DE_TOTAL = 'total_de_la_lista';
+
+/** `(expresión) as total_de_la_lista`, para la lista de columnas de la consulta de la página. */
+export const columnaDeTotal = (t: Total): SQL => sql`${t.expresion} as ${sql.raw(COLUMNA_DE_TOTAL)}`;
+
+/** El total que trajo la primera fila de la página o, si la página salió vacía, leído solo. */
+export async function conteoDe(tx: Tx, t: Total, filas: readonly object[]): Promise<Conteo> {
+  const primera = filas[0] as Record<string, unknown> | undefined;
+  const leido = primera
+    ? primera[COLUMNA_DE_TOTAL]
+    : (await filasDe<{ n: unknown }>(tx, sql`${t.con ?? sql``} select ${t.expresion} as n`))[0]?.n;
+  const n = Number(leido ?? 0);
+  return t.conTope ? { total: n, aproximado: n > TOPE_DE_CONTEO } : exacto(n);
 }
 
 export function totalDePaginas(total: number, pageSize: number): number {

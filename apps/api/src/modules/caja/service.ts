@@ -3,15 +3,18 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { movimiento_caja } from '../../db/schema';
 import { enContexto, filasDe } from '../../db/transacciones';
-import { patronContiene, planConValores } from '../../lib/busqueda';
+import { coincidencias, patronContiene } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import {
-  contarConTope,
+  columnaDeTotal,
+  conteoDe,
   decodificarCursor,
   limiteDePagina,
   paginaDe,
   recortarPagina,
+  type Total,
+  totalConTope,
 } from '../../lib/paginas';
 import { nombreDeUsuario } from '../usuarios/repositorio';
 import { cancelarMovimientos, registrarMovimiento, saldoDeCaja } from './repositorio';
@@ -30,11 +33,23 @@ interface FilaMovimiento {
   cancelado_por: string | null;
 }
 
-async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limite: number, desde: number) {
-  const filas = await filasDe<FilaMovimiento>(
+/**
+ * Los movimientos de una página, por fecha, con el total de la lista en la misma sentencia si se pide (y el `with` de
+ * las coincidencias de una búsqueda, que el total lleva).
+ */
+function filasDeMovimientos(
+  tx: Tx,
+  idEmpresa: number,
+  donde: SQL,
+  limite: number,
+  desde: number,
+  total?: Total,
+) {
+  return filasDe<FilaMovimiento>(
     tx,
-    sql`select m.id_movimiento, m.tipo, m.monto_centavos, m.descripcion, m.fecha, m.origen, m.estado,
+    sql`${total?.con ?? sql``} select m.id_movimiento, m.tipo, m.monto_centavos, m.descripcion, m.fecha, m.origen, m.estado,
           m.motivo_cancelacion, m.cancelado_en, ${nombreDeUsuario('u')} as usuario, ${nombreDeUsuario('uc')} as cancelado_por
+          ${total ? sql`, ${columnaDeTotal(total)}` : sql``}
         from movimiento_caja m
         left join usuario u on u.id_empresa = m.id_empresa and u.id_usuario = m.id_usuario
         left join usuario uc on uc.id_empresa = m.id_empresa and uc.id_usuario = m.cancelado_por
@@ -43,7 +58,10 @@ async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limit
           order by m.fecha desc, m.id_movimiento desc ${limiteDePagina(limite, desde)})
         order by m.fecha desc, m.id_movimiento desc`,
   );
-  return filas.map((f) => ({
+}
+
+function aMovimiento(f: FilaMovimiento) {
+  return {
     id_movimiento: f.id_movimiento,
     tipo: f.tipo,
     monto: centavosAPesos(Number(f.monto_centavos)),
@@ -57,7 +75,7 @@ async function consultarMovimientos(tx: Tx, idEmpresa: number, donde: SQL, limit
     usuario: f.usuario,
     cancelado_por: f.cancelado_por,
     cancelado_en: f.cancelado_en === null ? null : new Date(f.cancelado_en).toISOString(),
-  }));
+  };
 }
 
 /**
@@ -79,38 +97,46 @@ export async function listarMovimientos(
   const condiciones: SQL[] = [sql`true`];
   if (f.tipo) condiciones.push(sql`m.tipo = ${f.tipo}`);
   if (f.id_usuario) condiciones.push(sql`m.id_usuario = ${f.id_usuario}`);
-  if (f.q) {
-    // Con el índice de trigramas de la empresa (bajo la seguridad por filas un LIKE directo no lo usa: migración 0014).
-    condiciones.push(
-      sql`m.id_movimiento in (select movimientos_que_coinciden(${patronContiene(f.q)})) ${planConValores}`,
-    );
-  }
+  // Con el índice de trigramas de la empresa (bajo la seguridad por filas un LIKE directo no lo usa: migración 0014).
+  const busqueda = f.q
+    ? coincidencias(sql`m.id_movimiento`, sql`movimientos_que_coinciden(${patronContiene(f.q)})`)
+    : undefined;
+  if (busqueda) condiciones.push(busqueda.condicion);
   const donde = sql.join(condiciones, sql` and `);
   const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;
   const pagina = clave
     ? sql`${donde} and (m.fecha, m.id_movimiento) < (${clave[0]}::timestamptz, ${clave[1]})`
     : donde;
   return enContexto(deps.db, ctx, async (tx) => {
-    const filas = await consultarMovimientos(
+    const total = totalConTope(
+      sql`select 1 from movimiento_caja m where m.id_empresa = ${ctx.idEmpresa} and ${donde}`,
+      busqueda?.con,
+    );
+    const filas = await filasDeMovimientos(
       tx,
       ctx.idEmpresa,
       pagina,
       f.pageSize + 1,
       clave ? 0 : (f.page - 1) * f.pageSize,
+      total,
     );
-    const total = await contarConTope(
-      tx,
-      sql`select 1 from movimiento_caja m where m.id_empresa = ${ctx.idEmpresa} and ${donde}`,
-    );
-    const { items, siguiente } = recortarPagina(filas, f.pageSize, (m) => [m.fecha, m.id_movimiento]);
-    return paginaDe(items, total, f, siguiente);
+    const { items, siguiente } = recortarPagina(filas.map(aMovimiento), f.pageSize, (m) => [
+      m.fecha,
+      m.id_movimiento,
+    ]);
+    return paginaDe(items, await conteoDe(tx, total, filas), f, siguiente);
   });
 }
 
 async function respuesta(tx: Tx, idEmpresa: number, idMovimiento: number, message: string) {
-  const [item] = await consultarMovimientos(tx, idEmpresa, sql`m.id_movimiento = ${idMovimiento}`, 1, 0);
-  if (!item) throw noEncontrado('Movimiento');
-  return { ok: true as const, message, item, saldo: centavosAPesos(await saldoDeCaja(tx, idEmpresa)) };
+  const [fila] = await filasDeMovimientos(tx, idEmpresa, sql`m.id_movimiento = ${idMovimiento}`, 1, 0);
+  if (!fila) throw noEncontrado('Movimiento');
+  return {
+    ok: true as const,
+    message,
+    item: aMovimiento(fila),
+    saldo: centavosAPesos(await saldoDeCaja(tx, idEmpresa)),
+  };
 }
 
 /** Un ingreso o egreso hecho a mano (spec 001 §5); un egreso que no cabe en el saldo se niega. */

@@ -1,12 +1,23 @@
 import type { Cliente } from '@prestamos/contract';
 import { formatearCedula, formatearTelefono } from '@prestamos/domain';
-import { and, count, desc, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  max,
+  ne,
+  type SQL,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, cliente_foto, empresa, prestamo } from '../../db/schema';
 import { clienteVisible } from '../../db/transacciones';
-import { patronContiene, planConValores } from '../../lib/busqueda';
+import { type Coincidencias, coincidencias, patronContiene, planConValores } from '../../lib/busqueda';
 import { conflicto, noEncontrado } from '../../lib/errores';
-import { limiteDePagina } from '../../lib/paginas';
+import { COLUMNA_DE_TOTAL, limiteDePagina, type Total } from '../../lib/paginas';
 
 export type FilaCliente = typeof cliente.$inferSelect;
 
@@ -64,8 +75,14 @@ function textoABuscar(q: string): string {
  * (bajo la seguridad por filas, un LIKE directo no puede usarlo: migración 0014).
  */
 export function coincideCliente(idCliente: SQL, q: string): SQL {
-  return sql`${idCliente} in (select clientes_que_coinciden(${patronContiene(textoABuscar(q))})) ${planConValores}`;
+  return sql`${idCliente} in (select ${funcionDeBusqueda(q)}) ${planConValores}`;
 }
+
+/** La misma búsqueda para la lista con su total: las coincidencias se calculan una vez (lib/busqueda.ts). */
+export const busquedaDeClientes = (q: string): Coincidencias =>
+  coincidencias(sql`${cliente.id_cliente}`, funcionDeBusqueda(q));
+
+const funcionDeBusqueda = (q: string) => sql`clientes_que_coinciden(${patronContiene(textoABuscar(q))})`;
 
 /** Condición de alcance sobre la tabla `cliente`: un cobrador ve solo a los de sus rutas (db/transacciones.ts). */
 export const clienteAlAlcance = (tx: Tx) =>
@@ -73,18 +90,41 @@ export const clienteAlAlcance = (tx: Tx) =>
 
 /**
  * Una página de clientes, los más recientes primero: los ids se eligen con el índice (sin calcular columnas de las
- * filas que OFFSET salta) y luego se completan esas filas.
+ * filas que OFFSET salta) y luego se completan esas filas, con el total de la lista en la misma sentencia.
  */
-export function paginaDeClientes(tx: Tx, f: { donde: SQL | undefined; limite: number; desde: number }) {
+export function paginaDeClientes(
+  tx: Tx,
+  f: {
+    donde: SQL | undefined;
+    limite: number;
+    desde: number;
+    total: Total;
+    busqueda?: Coincidencias | undefined;
+  },
+) {
   const ids = sql`select ${cliente.id_cliente} from ${cliente} where ${and(f.donde, clienteAlAlcance(tx))}
     order by ${cliente.id_cliente} desc ${limiteDePagina(f.limite, f.desde)}`;
-  return consultaDeClientes(tx, sql`${cliente.id_cliente} in (${ids})`).orderBy(desc(cliente.id_cliente));
+  // El `with` de las coincidencias, por su nombre: la condición de la búsqueda lo lee en la página y en el total.
+  const con = f.busqueda
+    ? tx.$with('coincidencias', { id: sql<number>`id` }).as(f.busqueda.consulta)
+    : undefined;
+  return consultaDeClientes(
+    tx,
+    sql`${cliente.id_cliente} in (${ids})`,
+    { [COLUMNA_DE_TOTAL]: sql<string>`${f.total.expresion}` },
+    con,
+  ).orderBy(desc(cliente.id_cliente));
 }
 
-/** Clientes con sus columnas de lista, siempre dentro del alcance de la transacción. */
-export function consultaDeClientes(tx: Tx, donde: SQL | undefined) {
-  return tx
-    .select(columnasDeCliente)
+/** Clientes con sus columnas de lista (y las que se agreguen), siempre dentro del alcance de la transacción. */
+export function consultaDeClientes<Extra extends Record<string, SQL>>(
+  tx: Tx,
+  donde: SQL | undefined,
+  extra: Extra = {} as Extra,
+  con?: WithSubquery,
+) {
+  return (con ? tx.with(con) : tx)
+    .select({ ...columnasDeCliente, ...extra })
     .from(cliente)
     .leftJoin(
       cliente_foto,

@@ -6,14 +6,14 @@ import { cliente } from '../../db/schema';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';
-import { contarConTope, decodificarCursor, exacto, paginaDe, recortarPagina } from '../../lib/paginas';
-import { type Contador, leerContador } from '../empresas/contadores';
+import { conteoDe, decodificarCursor, paginaDe, recortarPagina, totalConTope } from '../../lib/paginas';
+import { type Contador, totalDelContador } from '../empresas/contadores';
 import { listarPrestamos } from '../prestamos/repositorio';
 import {
   aCliente,
   buscarCliente,
+  busquedaDeClientes,
   clienteAlAlcance,
-  coincideCliente,
   contarPrestamos,
   duenoDeCedula,
   exigirCupoDeClientes,
@@ -39,7 +39,8 @@ export async function listarClientes(
   const condiciones: (SQL | undefined)[] = [eq(cliente.id_empresa, ctx.idEmpresa)];
   const estado = filtro.estado === 'ACTIVO' || filtro.estado === 'INACTIVO' ? filtro.estado : undefined;
   if (estado) condiciones.push(eq(cliente.estado, estado));
-  if (filtro.q) condiciones.push(coincideCliente(sql`${cliente.id_cliente}`, filtro.q));
+  const busqueda = filtro.q ? busquedaDeClientes(filtro.q) : undefined;
+  if (busqueda) condiciones.push(busqueda.condicion);
   const clave = filtro.cursor ? decodificarCursor(filtro.cursor, ['n']) : undefined;
   const donde = and(...condiciones);
   // Sin búsqueda y viendo toda la empresa, el total sale de los contadores; si no, se cuenta con tope.
@@ -52,16 +53,18 @@ export async function listarClientes(
           ? 'clientes_inactivos'
           : 'clientes';
   return enContexto(deps.db, ctx, async (tx) => {
+    const total = contador
+      ? totalDelContador(ctx.idEmpresa, contador)
+      : totalConTope(sql`select 1 from ${cliente} where ${and(donde, clienteAlAlcance(tx))}`, busqueda?.con);
     const filas = await paginaDeClientes(tx, {
       donde: clave ? and(donde, lt(cliente.id_cliente, Number(clave[0]))) : donde,
       limite: filtro.pageSize + 1,
       desde: clave ? 0 : (filtro.page - 1) * filtro.pageSize,
+      total,
+      busqueda,
     });
-    const total = contador
-      ? exacto(await leerContador(tx, ctx.idEmpresa, contador))
-      : await contarConTope(tx, sql`select 1 from ${cliente} where ${and(donde, clienteAlAlcance(tx))}`);
     const { items, siguiente } = recortarPagina(filas.map(aCliente), filtro.pageSize, (c) => [c.id_cliente]);
-    return paginaDe(items, total, filtro, siguiente);
+    return paginaDe(items, await conteoDe(tx, total, filas), filtro, siguiente);
   });
 }
 

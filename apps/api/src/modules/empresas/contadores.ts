@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/conexion';
-import { contador_empresa } from '../../db/schema';
-import { filasDe } from '../../db/transacciones';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Total, totalDeContador } from '../../lib/paginas';
 
 /** Qué contadores de la empresa suman el total de una lista sin filtro (los mantienen disparadores de la base). */
 export type Contador =
@@ -44,44 +42,39 @@ export function contadorDe(estado: string | undefined): ContadorDePrestamos | nu
  * sin que cambie ninguna fila; el resumen guarda la fecha, así que la cuenta de hoy es una suma de las fechas desde hoy
  * (unas 30 filas en la empresa del banco; las fechas pasadas, unas 640, no hace falta leerlas).
  */
-async function prestamosVigentes(tx: Tx, idEmpresa: number, hoy: string): Promise<number> {
-  const [fila] = await filasDe<{ n: string | null }>(
-    tx,
-    sql`select sum(prestamos) as n from resumen_cartera
-      where id_empresa = ${idEmpresa} and dimension = 'E' and id = 0 and vence >= ${hoy}::date`,
-  );
-  return Number(fila?.n ?? 0);
+const prestamosVigentes = (idEmpresa: number, hoy: string) =>
+  sql`coalesce((select sum(prestamos) from resumen_cartera
+      where id_empresa = ${idEmpresa} and dimension = 'E' and id = 0 and vence >= ${hoy}::date), 0)`;
+
+/** Un contador de la empresa como expresión SQL (0 si la empresa aún no tiene fila de contadores). */
+function expresionDelContador(idEmpresa: number, cual: Contador): SQL {
+  const columnas: Record<Contador, SQL> = {
+    clientes: sql`k.clientes_activos + k.clientes_inactivos`,
+    clientes_activos: sql`k.clientes_activos`,
+    clientes_inactivos: sql`k.clientes_inactivos`,
+    prestamos: sql`k.prestamos_activos + k.prestamos_saldados + k.prestamos_cancelados`,
+    prestamos_activos: sql`k.prestamos_activos`,
+    prestamos_saldados: sql`k.prestamos_saldados`,
+    prestamos_cancelados: sql`k.prestamos_cancelados`,
+  };
+  return sql`coalesce((select ${columnas[cual]} from contador_empresa k where k.id_empresa = ${idEmpresa}), 0)`;
 }
 
-export async function leerContador(tx: Tx, idEmpresa: number, cual: Contador): Promise<number> {
-  const [k] = await tx.select().from(contador_empresa).where(eq(contador_empresa.id_empresa, idEmpresa));
-  if (!k) return 0;
-  switch (cual) {
-    case 'clientes':
-      return k.clientes_activos + k.clientes_inactivos;
-    case 'prestamos':
-      return k.prestamos_activos + k.prestamos_saldados + k.prestamos_cancelados;
-    default:
-      return k[cual];
-  }
-}
+/** El total de la lista de clientes o préstamos sin filtro de búsqueda (lib/paginas.ts `Total`). */
+export const totalDelContador = (idEmpresa: number, cual: Contador): Total =>
+  totalDeContador(expresionDelContador(idEmpresa, cual));
 
-export async function leerContadorDePrestamos(
-  tx: Tx,
-  idEmpresa: number,
-  cual: ContadorDePrestamos,
-  hoy: string,
-): Promise<number> {
+/** El total de la lista de préstamos por estado, con los que dependen del día (vigentes y en mora). */
+export function totalDePrestamos(idEmpresa: number, cual: ContadorDePrestamos, hoy: string): Total {
   switch (cual) {
     case 'prestamos_vigentes':
-      return prestamosVigentes(tx, idEmpresa, hoy);
+      return totalDeContador(sql`(${prestamosVigentes(idEmpresa, hoy)})`);
     case 'prestamos_en_mora':
       // Un préstamo activo está en mora o vigente (siempre tiene una cuota abierta: invariantes.ts).
-      return (
-        (await leerContador(tx, idEmpresa, 'prestamos_activos')) -
-        (await prestamosVigentes(tx, idEmpresa, hoy))
+      return totalDeContador(
+        sql`(${expresionDelContador(idEmpresa, 'prestamos_activos')} - ${prestamosVigentes(idEmpresa, hoy)})`,
       );
     default:
-      return leerContador(tx, idEmpresa, cual);
+      return totalDelContador(idEmpresa, cual);
   }
 }

@@ -12,32 +12,49 @@ import {
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { cliente, cuota, idempotencia, prestamo } from '../../db/schema';
-import { enContexto, prestamoVisible } from '../../db/transacciones';
+import { idempotencia, prestamo } from '../../db/schema';
+import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { movimientoEnUnaSentencia } from '../caja/repositorio';
 import { tomarNumero } from '../numeracion/repositorio';
-import {
-  aplicarACuotas,
-  cuotasAbiertas,
-  diaDelResumen,
-  insertarRecibo,
-  reservarIdDeRecibo,
-} from '../prestamos/cobro';
-import { prestamoActivoBloqueado } from '../prestamos/liquidacion';
+import { aplicarACuotas, cuotasAbiertas, diaDelResumen, insertarRecibo } from '../prestamos/cobro';
+import { exigirActivo } from '../prestamos/liquidacion';
+import { prestamoAlAlcance } from '../prestamos/repositorio';
 
-/** El préstamo de una cuota de la empresa (404 si la cuota no es de ella). */
-export async function prestamoDeCuota(tx: Tx, idEmpresa: number, idPago: number) {
-  const [fila] = await tx
-    .select({ idPrestamo: cuota.id_prestamo, noCuota: cuota.no_cuota })
-    .from(cuota)
-    .innerJoin(
-      prestamo,
-      and(eq(prestamo.id_empresa, cuota.id_empresa), eq(prestamo.id_prestamo, cuota.id_prestamo)),
-    )
-    .where(and(eq(cuota.id_empresa, idEmpresa), eq(cuota.id_pago, idPago), prestamoVisible(tx)));
+/**
+ * El préstamo de una cuota de la empresa, bloqueado (los cobros y diferimientos del mismo préstamo van de uno en uno)
+ * y activo, con su cliente: 404 si la cuota no es de la empresa o del cobrador, 409 si el préstamo ya no se cobra. Con
+ * `reservarRecibo`, también el id del recibo que el cobro va a emitir (`nextval`: sus detalles se escriben con él antes
+ * que el recibo, migración 0019). Todo en una ida a la base.
+ */
+export async function prestamoDeCuotaBloqueado(
+  tx: Tx,
+  idEmpresa: number,
+  idPago: number,
+  opciones: { reservarRecibo?: boolean } = {},
+) {
+  const [fila] = await filasDe<{
+    id_prestamo: number;
+    id_cliente: number;
+    codigo_prestamo: string;
+    estado: string;
+    nombres: string;
+    apellidos: string;
+    telefono: string | null;
+    id_recibo: number | null;
+  }>(
+    tx,
+    sql`select p.id_prestamo, p.id_cliente, p.codigo_prestamo, p.estado, cl.nombres, cl.apellidos, cl.telefono,
+        ${opciones.reservarRecibo ? sql`nextval(pg_get_serial_sequence('recibo', 'id_recibo'))::int` : sql`null::int`} as id_recibo
+      from cuota c
+      join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
+      join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
+      where c.id_empresa = ${idEmpresa} and c.id_pago = ${idPago} and ${prestamoAlAlcance(tx)}
+      for update of p`,
+  );
   if (!fila) throw noEncontrado('Cuota', true);
+  exigirActivo(fila);
   return fila;
 }
 
@@ -104,8 +121,8 @@ export async function cobrar(
       const anterior = await reservarClave(tx, ctx.idEmpresa, clave, huella);
       if (anterior) return anterior;
     }
-    const { idPrestamo } = await prestamoDeCuota(tx, ctx.idEmpresa, idPago);
-    const p = await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
+    const p = await prestamoDeCuotaBloqueado(tx, ctx.idEmpresa, idPago, { reservarRecibo: true });
+    const idPrestamo = p.id_prestamo;
     const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy);
     exigirPrimeraAbierta(abiertas, idPago, 'cobrar');
 
@@ -126,12 +143,9 @@ export async function cobrar(
     const saldoSinMora =
       abiertas.reduce((s, c) => s + c.interes + c.capital, 0) -
       aplicado.reduce((s, a) => s + a.cubierto.interes + a.cubierto.capital, 0);
-    const [cli] = await tx
-      .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, telefono: cliente.telefono })
-      .from(cliente)
-      .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, p.id_cliente)));
     // Primero lo que es solo de este préstamo (detalles con el recibo ya reservado, cuotas, su resumen)...
-    const idRecibo = await reservarIdDeRecibo(tx);
+    const idRecibo = p.id_recibo;
+    if (idRecibo === null) throw new Error('El id del recibo se reserva con el préstamo.');
     const estados = await aplicarACuotas(
       tx,
       { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
@@ -198,8 +212,8 @@ export async function cobrar(
       prestamo_saldado: saldado,
       total_pagado: centavosAPesos(monto),
       codigo_prestamo: p.codigo_prestamo,
-      cliente: cli ? `${cli.nombres} ${cli.apellidos}` : '',
-      telefono: cli?.telefono ? formatearTelefono(cli.telefono) : null,
+      cliente: `${p.nombres} ${p.apellidos}`,
+      telefono: p.telefono ? formatearTelefono(p.telefono) : null,
     };
     if (clave) {
       await tx

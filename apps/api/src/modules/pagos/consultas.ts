@@ -5,15 +5,16 @@ import type { Tx } from '../../db/conexion';
 import { clienteVisible, enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
-import { decodificarCursor, exacto, paginaDe, recortarPagina } from '../../lib/paginas';
+import { decodificarCursor, paginaDe, recortarPagina, type Total, totalDeContador } from '../../lib/paginas';
 import {
   claveDeCuota,
   consultarCuotas,
-  contarCuotas,
   cuotasDelPrestamo,
   despuesDeCuota,
+  paginaDeCuotas,
+  totalDeCuotas,
 } from '../prestamos/cuotas';
-import { buscarPrestamo, condicionDeBusqueda } from '../prestamos/repositorio';
+import { buscarPrestamo, busquedaDePrestamos } from '../prestamos/repositorio';
 import { nombreDeUsuario } from '../usuarios/repositorio';
 
 const abierta = sql`c.estado_cuota <> 'PAGADA'`;
@@ -91,15 +92,12 @@ function tramoDelResumen(rango: string, estado: string | undefined, hoy: string)
   };
 }
 
-async function cuotasDelTramo(tx: Tx, idEmpresa: number, t: Tramo): Promise<number> {
-  const [fila] = await filasDe<{ n: string | null }>(
-    tx,
-    sql`select sum(${t.columna === 'abiertas' ? sql`abiertas` : sql`cuotas - abiertas`}) as n
+/** Las cuotas del tramo, sumadas por día del resumen diario (lib/paginas.ts `Total`). */
+function totalDelTramo(idEmpresa: number, t: Tramo): Total {
+  return totalDeContador(sql`coalesce((select sum(${t.columna === 'abiertas' ? sql`abiertas` : sql`cuotas - abiertas`})
       from resumen_diario
       where id_empresa = ${idEmpresa} and fecha >= ${t.desde ?? '-infinity'}::date
-        and fecha <= ${t.hasta ?? 'infinity'}::date`,
-  );
-  return Number(fila?.n ?? 0);
+        and fecha <= ${t.hasta ?? 'infinity'}::date), 0)`);
 }
 
 export async function listarCuotas(
@@ -116,18 +114,20 @@ export async function listarCuotas(
   },
 ) {
   const hoy = fechaDeNegocio(deps.ahora());
+  const busqueda = f.q ? busquedaDePrestamos(f.q) : undefined;
   const condiciones = [
     // Las cuotas de un préstamo cancelado se borran; las de uno saldado están pagadas y solo salen si se piden.
     condicionDeRango(f.rango, hoy),
     condicionDeEstado(f.estado, hoy),
     f.id_cliente ? sql`p.id_cliente = ${f.id_cliente}` : undefined,
-    f.q ? condicionDeBusqueda(f.q) : undefined,
+    busqueda?.condicion,
   ].filter((c): c is SQL => c !== undefined);
   const donde = condiciones.length > 0 ? sql.join(condiciones, sql` and `) : sql`true`;
   const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;
   return enContexto(deps.db, ctx, async (tx) => {
     const soloCuota = !f.q && !f.id_cliente && ctx.cobrador === null;
-    const filas = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
+    const tramo = soloCuota ? tramoDelResumen(f.rango, f.estado, hoy) : null;
+    const { filas, conteo } = await paginaDeCuotas(tx, ctx.idEmpresa, hoy, {
       donde,
       soloCuota,
       // Por vencimiento; en el mismo día, por cuota (id_pago sigue el orden de alta y de número de cuota).
@@ -135,13 +135,12 @@ export async function listarCuotas(
       limite: f.pageSize + 1,
       desde: (f.page - 1) * f.pageSize,
       ...(clave ? { despues: despuesDeCuota(clave) } : {}),
+      total: tramo
+        ? totalDelTramo(ctx.idEmpresa, tramo)
+        : totalDeCuotas(tx, ctx.idEmpresa, donde, soloCuota, busqueda?.con),
     });
-    const tramo = soloCuota ? tramoDelResumen(f.rango, f.estado, hoy) : null;
-    const total = tramo
-      ? exacto(await cuotasDelTramo(tx, ctx.idEmpresa, tramo))
-      : await contarCuotas(tx, ctx.idEmpresa, donde, soloCuota);
     const { items, siguiente } = recortarPagina(filas, f.pageSize, claveDeCuota);
-    return paginaDe(items, total, f, siguiente);
+    return paginaDe(items, conteo, f, siguiente);
   });
 }
 

@@ -5,9 +5,8 @@ import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { invalido } from '../../lib/errores';
 import { cuotasAbiertas } from '../prestamos/cobro';
-import { prestamoActivoBloqueado } from '../prestamos/liquidacion';
 import { refrescarPrestamo } from '../prestamos/resumen';
-import { exigirPrimeraAbierta, prestamoDeCuota } from './cobrar';
+import { exigirPrimeraAbierta, prestamoDeCuotaBloqueado } from './cobrar';
 
 /**
  * Diferir la primera cuota abierta a una fecha posterior (spec 001 §5), sin pasar del vencimiento de la siguiente
@@ -21,8 +20,7 @@ export async function diferirCuota(
 ) {
   const hoy = fechaDeNegocio(deps.ahora());
   return enContexto(deps.db, ctx, async (tx) => {
-    const { idPrestamo } = await prestamoDeCuota(tx, ctx.idEmpresa, idPago);
-    await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
+    const { id_prestamo: idPrestamo } = await prestamoDeCuotaBloqueado(tx, ctx.idEmpresa, idPago);
     const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy);
     exigirPrimeraAbierta(abiertas, idPago, 'diferir');
     const [actual, siguiente] = abiertas;

@@ -1,10 +1,10 @@
 import { estadoDeCuota, type Pendiente } from '@prestamos/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cuota, detalle_pago, recibo } from '../../db/schema';
 import { filasDe } from '../../db/transacciones';
 import { tomarNumero } from '../numeracion/repositorio';
-import { moraDeCuotas } from './mora';
+import { columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
 import { refrescarPrestamo } from './resumen';
 
 type EstadoGuardado = ReturnType<typeof estadoDeCuota>;
@@ -31,32 +31,47 @@ export async function cuotasAbiertas(
   idPrestamo: number,
   hoy: string,
 ): Promise<CuotaAbierta[]> {
-  const filas = await tx
-    .select()
-    .from(cuota)
-    .where(
-      and(
-        eq(cuota.id_empresa, idEmpresa),
-        eq(cuota.id_prestamo, idPrestamo),
-        ne(cuota.estado_cuota, 'PAGADA'),
-      ),
-    )
-    .orderBy(asc(cuota.no_cuota))
-    .for('update');
-  const mora = await moraDeCuotas(tx, idEmpresa, [idPrestamo], hoy);
-  return filas.map((c) => ({
-    idPago: c.id_pago,
-    noCuota: c.no_cuota,
-    fecha: c.fecha_debe_pagar,
-    capitalCuota: c.capital_cuota_centavos,
-    interesCuota: c.interes_cuota_centavos,
-    abonadoCapital: c.abonado_capital_centavos,
-    abonadoInteres: c.abonado_interes_centavos,
-    moraPagada: c.mora_pagada_centavos,
-    mora: mora.get(c.id_pago)?.centavos ?? 0,
-    interes: c.interes_cuota_centavos - c.abonado_interes_centavos,
-    capital: c.capital_cuota_centavos - c.abonado_capital_centavos,
-  }));
+  // Con la mora de cada cuota en la misma ida (lo que su cálculo necesita viaja con la fila: mora.ts).
+  const filas = await filasDe<
+    {
+      id_pago: number;
+      no_cuota: number;
+      fecha_debe_pagar: string;
+      monto_cuota_centavos: string;
+      capital_cuota_centavos: string;
+      interes_cuota_centavos: string;
+      abonado_capital_centavos: string;
+      abonado_interes_centavos: string;
+    } & Parameters<typeof moraDeLaCuota>[0]
+  >(
+    tx,
+    sql`select c.id_pago, c.no_cuota, c.fecha_debe_pagar::text as fecha_debe_pagar, c.monto_cuota_centavos,
+        c.capital_cuota_centavos, c.interes_cuota_centavos, c.abonado_capital_centavos, c.abonado_interes_centavos,
+        ${columnasDeMoraDeLaCuota(hoy)}
+      from cuota c join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
+      where c.id_empresa = ${idEmpresa} and c.id_prestamo = ${idPrestamo} and c.estado_cuota <> 'PAGADA'
+      order by c.no_cuota
+      for update of c`,
+  );
+  return filas.map((c) => {
+    const capitalCuota = Number(c.capital_cuota_centavos);
+    const interesCuota = Number(c.interes_cuota_centavos);
+    const abonadoCapital = Number(c.abonado_capital_centavos);
+    const abonadoInteres = Number(c.abonado_interes_centavos);
+    return {
+      idPago: c.id_pago,
+      noCuota: c.no_cuota,
+      fecha: c.fecha_debe_pagar,
+      capitalCuota,
+      interesCuota,
+      abonadoCapital,
+      abonadoInteres,
+      moraPagada: Number(c.mora_pagada_centavos),
+      mora: moraDeLaCuota(c, hoy),
+      interes: interesCuota - abonadoInteres,
+      capital: capitalCuota - abonadoCapital,
+    };
+  });
 }
 
 export interface NuevoRecibo {
@@ -74,19 +89,6 @@ export interface NuevoRecibo {
   /** Lo que el préstamo queda debiendo en interés y capital (el recibo lo imprime); 0 si el recibo lo salda. */
   saldoDespuesCentavos: number;
   motivoDescuento?: string | null;
-}
-
-/**
- * El id del próximo recibo, sin escribirlo: el cobro escribe sus detalles con él y el recibo al final (la llave de los
- * detalles se verifica en el commit, migración 0019).
- */
-export async function reservarIdDeRecibo(tx: Tx): Promise<number> {
-  const [fila] = await filasDe<{ id: number }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('recibo', 'id_recibo'))::int as id`,
-  );
-  if (!fila) throw new Error('No se pudo reservar el id del recibo.');
-  return fila.id;
 }
 
 /**

@@ -3,11 +3,23 @@ import { centavosAPesos, estadoMostrado, formatearTelefono } from '@prestamos/do
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cobradorDe, filasDe } from '../../db/transacciones';
-import { type ClaveDeOrden, type Conteo, contarConTope, limiteDePagina } from '../../lib/paginas';
-import { moraDeCuotas } from './mora';
+import {
+  type ClaveDeOrden,
+  type Conteo,
+  columnaDeTotal,
+  conteoDe,
+  limiteDePagina,
+  type Total,
+  totalConTope,
+} from '../../lib/paginas';
+import { columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
 import { prestamoAlAlcance } from './repositorio';
 
 interface FilaCuota {
+  mora_porcentaje: string;
+  dias_gracia: number;
+  mora_pagada_centavos: string;
+  abonos_en_mora: Parameters<typeof moraDeLaCuota>[0]['abonos_en_mora'];
   id_pago: number;
   id_prestamo: number;
   codigo_prestamo: string;
@@ -32,7 +44,8 @@ interface FilaCuota {
   last_recibo: string | null;
 }
 
-function aCuota(f: FilaCuota, hoy: string, moraCentavos: number): CuotaListada {
+function aCuota(f: FilaCuota, hoy: string): CuotaListada {
+  const moraCentavos = moraDeLaCuota(f, hoy);
   const monto = Number(f.monto_cuota_centavos);
   const abonado = Number(f.abonado_capital_centavos) + Number(f.abonado_interes_centavos);
   const pagada = f.estado_cuota === 'PAGADA';
@@ -64,15 +77,19 @@ function aCuota(f: FilaCuota, hoy: string, moraCentavos: number): CuotaListada {
   };
 }
 
-/** Las columnas de una cuota mostrada: su préstamo, su cliente, si es la primera abierta, la siguiente, el último pago. */
-const cuotasBase = sql`
+/**
+ * Las columnas de una cuota mostrada: su préstamo, su cliente, si es la primera abierta, la siguiente, el último pago
+ * y lo que hace falta para su mora de hoy; `extra`, otra columna de la misma sentencia (el total de la lista).
+ */
+const cuotasBase = (hoy: string, extra: SQL | undefined) => sql`
   select c.id_pago, c.id_prestamo, p.codigo_prestamo, p.id_cliente, cl.nombres, cl.apellidos, cl.telefono,
     p.estado as prestamo_estado, (p.estado = 'ACTIVO' and c.id_pago = p.id_pago_primera_abierta) as es_primera_abierta,
     c.no_cuota, c.fecha_debe_pagar::text as fecha_debe_pagar, c.fecha_original::text as fecha_original,
     siguiente.fecha_debe_pagar::text as fecha_siguiente, c.estado_cuota,
     c.monto_cuota_centavos, c.capital_cuota_centavos, c.interes_cuota_centavos, c.balance_prestamo_centavos,
     c.abonado_capital_centavos, c.abonado_interes_centavos,
-    ultimo.id_detalle_pago as last_detalle_id, ultimo.no_recibo as last_recibo
+    ultimo.id_detalle_pago as last_detalle_id, ultimo.no_recibo as last_recibo,
+    ${columnasDeMoraDeLaCuota(hoy)}${extra ? sql`, ${extra}` : sql``}
   from cuota c
   join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
   join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
@@ -98,8 +115,8 @@ export interface FiltroDeCuotas {
    * 1 000 recorre solo el índice de cuotas abiertas.
    */
   soloCuota?: boolean;
-  /** La mora de hoy de las cuotas, si quien pregunta ya la calculó (`buscarPrestamoConMora`). */
-  mora?: Awaited<ReturnType<typeof moraDeCuotas>>;
+  /** El total de la lista, leído en la misma sentencia que la página (`paginaDeCuotas`). */
+  total?: Total;
 }
 
 /** Las cuotas (`c`) del filtro con su préstamo (`p`), al alcance de quien pregunta. */
@@ -113,52 +130,54 @@ const cuotasDe = (tx: Tx, idEmpresa: number, donde: SQL) => sql`
  * del orden y luego se completan solo esas filas (PostgreSQL calcula las columnas también de las filas que OFFSET
  * salta).
  */
+function filasDeCuotas(tx: Tx, idEmpresa: number, hoy: string, filtro: FiltroDeCuotas) {
+  const orden = filtro.orden ?? sql`c.no_cuota`;
+  const donde = filtro.despues ? sql`${filtro.donde} and ${filtro.despues}` : filtro.donde;
+  const total = filtro.total ? columnaDeTotal(filtro.total) : undefined;
+  return filasDe<FilaCuota>(
+    tx,
+    sql`${filtro.total?.con ?? sql``} ${cuotasBase(hoy, total)} where c.id_empresa = ${idEmpresa} and c.id_pago in (
+        select c.id_pago ${filtro.soloCuota && cobradorDe(tx) === null ? sql`from cuota c where c.id_empresa = ${idEmpresa} and ${donde}` : cuotasDe(tx, idEmpresa, donde)}
+        order by ${orden} ${limiteDePagina(filtro.limite ?? 5000, filtro.despues ? 0 : (filtro.desde ?? 0))})
+      order by ${orden}`,
+  );
+}
+
 export async function consultarCuotas(
   tx: Tx,
   idEmpresa: number,
   hoy: string,
   filtro: FiltroDeCuotas,
 ): Promise<CuotaListada[]> {
-  const orden = filtro.orden ?? sql`c.no_cuota`;
-  const donde = filtro.despues ? sql`${filtro.donde} and ${filtro.despues}` : filtro.donde;
-  const filas = await filasDe<FilaCuota>(
-    tx,
-    sql`${cuotasBase} where c.id_empresa = ${idEmpresa} and c.id_pago in (
-        select c.id_pago ${filtro.soloCuota && cobradorDe(tx) === null ? sql`from cuota c where c.id_empresa = ${idEmpresa} and ${donde}` : cuotasDe(tx, idEmpresa, donde)}
-        order by ${orden} ${limiteDePagina(filtro.limite ?? 5000, filtro.despues ? 0 : (filtro.desde ?? 0))})
-      order by ${orden}`,
-  );
-  const prestamos = [
-    ...new Set(filas.filter((f) => f.prestamo_estado === 'ACTIVO').map((f) => f.id_prestamo)),
-  ];
-  const mora = filtro.mora ?? (await moraDeCuotas(tx, idEmpresa, prestamos, hoy));
-  return filas.map((f) => aCuota(f, hoy, mora.get(f.id_pago)?.centavos ?? 0));
+  return (await filasDeCuotas(tx, idEmpresa, hoy, filtro)).map((f) => aCuota(f, hoy));
+}
+
+/** Una página de cuotas con el total de la lista, leído en la misma sentencia. */
+export async function paginaDeCuotas(
+  tx: Tx,
+  idEmpresa: number,
+  hoy: string,
+  filtro: FiltroDeCuotas & { total: Total },
+): Promise<{ filas: CuotaListada[]; conteo: Conteo }> {
+  const filas = await filasDeCuotas(tx, idEmpresa, hoy, filtro);
+  return { filas: filas.map((f) => aCuota(f, hoy)), conteo: await conteoDe(tx, filtro.total, filas) };
 }
 
 /**
  * Cuántas cuotas cumplen el filtro, hasta el tope. Si el filtro solo mira la cuota y quien pregunta ve toda la
  * empresa (`soloCuota`), se cuentan sin unir el préstamo: la lista por defecto recorre solo su índice parcial.
  */
-export function contarCuotas(tx: Tx, idEmpresa: number, donde: SQL, soloCuota: boolean): Promise<Conteo> {
-  return contarConTope(
-    tx,
+export function totalDeCuotas(tx: Tx, idEmpresa: number, donde: SQL, soloCuota: boolean, con?: SQL): Total {
+  return totalConTope(
     soloCuota
       ? sql`select 1 from cuota c where c.id_empresa = ${idEmpresa} and ${donde}`
       : sql`select 1 ${cuotasDe(tx, idEmpresa, donde)}`,
+    con,
   );
 }
 
-export function cuotasDelPrestamo(
-  tx: Tx,
-  idEmpresa: number,
-  idPrestamo: number,
-  hoy: string,
-  mora?: FiltroDeCuotas['mora'],
-) {
-  return consultarCuotas(tx, idEmpresa, hoy, {
-    donde: sql`c.id_prestamo = ${idPrestamo}`,
-    ...(mora ? { mora } : {}),
-  });
+export function cuotasDelPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
+  return consultarCuotas(tx, idEmpresa, hoy, { donde: sql`c.id_prestamo = ${idPrestamo}` });
 }
 
 /** La clave de orden de la lista de cuotas por cobrar: vencimiento y cuota. */

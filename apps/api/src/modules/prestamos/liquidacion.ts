@@ -23,11 +23,16 @@ export async function prestamoActivoBloqueado(tx: Tx, idEmpresa: number, idPrest
     .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_prestamo, idPrestamo), prestamoVisible(tx)))
     .for('update');
   if (!p) throw noEncontrado('Préstamo');
+  exigirActivo(p);
+  return p;
+}
+
+/** Solo se le cobra (o difiere) a un préstamo activo: uno saldado o cancelado da 409 con su código. */
+export function exigirActivo(p: { estado: string; codigo_prestamo: string }) {
   if (p.estado === 'SALDADO')
     throw conflicto(`El préstamo ${p.codigo_prestamo} ya está saldado.`, 'PRESTAMO_SALDADO');
   if (p.estado === 'CANCELADO')
     throw conflicto(`El préstamo ${p.codigo_prestamo} está cancelado.`, 'PRESTAMO_CANCELADO');
-  return p;
 }
 
 /**

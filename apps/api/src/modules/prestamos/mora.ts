@@ -1,86 +1,141 @@
-import { moraDeCuota, type ReglaDeMora, ZONA_DE_NEGOCIO } from '@prestamos/domain';
-import { sql } from 'drizzle-orm';
+import { moraDeCuota, ZONA_DE_NEGOCIO } from '@prestamos/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { filasDe } from '../../db/transacciones';
 
 /**
  * La mora no se guarda: se calcula a la fecha (domain/cobros.ts) con la regla de cada préstamo, la que la empresa
  * tenía el día que se firmó (issue 12): cambiar los ajustes no reescribe la mora de los préstamos ya dados.
+ *
+ * Lo que el cálculo necesita (la cuota, lo abonado por día y la regla del préstamo) viaja como columnas de la misma
+ * consulta que muestra el préstamo o la cuota, no en consultas aparte: cada ida a la base cuesta más CPU del servidor
+ * que leer esas pocas filas (decisions §18).
  */
-export async function moraDeCuotas(tx: Tx, idEmpresa: number, idsPrestamo: number[], hoy: string) {
-  const mora = new Map<number, { idPrestamo: number; centavos: number }>();
-  if (idsPrestamo.length === 0) return mora;
-  const filas = await filasDe<{
-    id_pago: number;
-    id_prestamo: number;
-    vence: string;
-    monto: string;
-    abonado: string;
-    mora_pagada: string;
-    porcentaje: string;
-    dias_gracia: number;
-  }>(
-    tx,
-    sql`select c.id_pago, c.id_prestamo, c.fecha_debe_pagar::text as vence, c.monto_cuota_centavos as monto,
-          c.abonado_capital_centavos + c.abonado_interes_centavos as abonado, c.mora_pagada_centavos as mora_pagada,
-          p.mora_porcentaje as porcentaje, p.dias_gracia
-        from prestamo p
-        join cuota c on c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
-        where p.id_empresa = ${idEmpresa} and p.id_prestamo = any(${`{${idsPrestamo.join(',')}}`}::int[])
-          and p.mora_porcentaje > 0 and c.estado_cuota <> 'PAGADA'
-          and c.fecha_debe_pagar < ${hoy}::date - p.dias_gracia`,
+
+/** ¿La cuota `c` de su préstamo `p` ya genera mora hoy? (activo, con porcentaje, abierta y pasada la gracia). */
+const generaMora = (hoy: string) => sql`p.estado = 'ACTIVO' and p.mora_porcentaje > 0
+  and c.estado_cuota <> 'PAGADA' and c.fecha_debe_pagar < ${hoy}::date - p.dias_gracia`;
+
+/** Lo abonado a interés y capital de la cuota `c` por día de negocio, como json (la mora de cada mes va sobre el saldo de ese día). */
+const abonosDeLaCuota = sql`case when c.abonado_capital_centavos + c.abonado_interes_centavos > 0 then (
+    select json_agg(json_build_object('fecha', a.fecha, 'centavos', a.centavos)) from (
+      select (d.creado_en at time zone ${ZONA_DE_NEGOCIO})::date::text as fecha,
+        sum(d.capital_pagado_centavos + d.interes_pagado_centavos) as centavos
+      from detalle_pago d
+      where d.id_empresa = c.id_empresa and d.id_pago = c.id_pago and d.estado = 'VIGENTE'
+      group by 1) a)
+  end`;
+
+/** Lo abonado por día a una cuota, como llega en json (null: nada). */
+type Abonos = { fecha: string; centavos: number | string }[] | null;
+
+/** Una cuota que genera mora, tal como llega en el json de `cuotasEnMora`. */
+interface CuotaEnMora {
+  id_pago: number;
+  vence: string;
+  monto: number | string;
+  mora_pagada: number | string;
+  abonos: Abonos;
+}
+
+/** La regla de mora del préstamo y sus cuotas que la generan hoy (columnas de `columnasDeMora`). */
+export interface MoraDeLaFila {
+  mora_porcentaje: string | number;
+  dias_gracia: number;
+  cuotas_en_mora: CuotaEnMora[] | null;
+}
+
+/**
+ * Columnas (sobre el préstamo `p`) con lo que hace falta para su mora de hoy: la regla y las cuotas que la generan,
+ * cada una con sus abonos por día, en un arreglo json (null si no hay ninguna).
+ */
+export function columnasDeMora(hoy: string): SQL {
+  return sql`p.mora_porcentaje, p.dias_gracia, (
+      select json_agg(json_build_object('id_pago', c.id_pago, 'vence', c.fecha_debe_pagar, 'monto', c.monto_cuota_centavos,
+        'mora_pagada', c.mora_pagada_centavos, 'abonos', ${abonosDeLaCuota}))
+      from cuota c
+      where c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo and ${generaMora(hoy)}
+    ) as cuotas_en_mora`;
+}
+
+/** La mora de hoy de una cuota con la regla de su préstamo (domain/cobros.ts), con los números como llegan de la base. */
+function moraDe(
+  c: { vence: string; monto: number | string; mora_pagada: number | string; abonos: Abonos },
+  regla: { mora_porcentaje: string | number; dias_gracia: number },
+  hoy: string,
+): number {
+  return moraDeCuota(
+    {
+      montoCentavos: Number(c.monto),
+      vence: c.vence,
+      abonos: (c.abonos ?? []).map((a) => ({ fecha: a.fecha, centavos: Number(a.centavos) })),
+      moraPagadaCentavos: Number(c.mora_pagada),
+    },
+    hoy,
+    { porcentaje: Number(regla.mora_porcentaje), diasGracia: regla.dias_gracia },
   );
-  const abonos = await abonosPorCuota(
-    tx,
-    idEmpresa,
-    filas.filter((f) => Number(f.abonado) > 0).map((f) => f.id_pago),
-  );
-  for (const f of filas) {
-    const regla: ReglaDeMora = { porcentaje: Number(f.porcentaje), diasGracia: f.dias_gracia };
-    const centavos = moraDeCuota(
-      {
-        montoCentavos: Number(f.monto),
-        vence: f.vence,
-        abonos: abonos.get(f.id_pago) ?? [],
-        moraPagadaCentavos: Number(f.mora_pagada),
-      },
-      hoy,
-      regla,
-    );
-    if (centavos > 0) mora.set(f.id_pago, { idPrestamo: f.id_prestamo, centavos });
+}
+
+/** La mora de hoy de cada cuota del préstamo de la fila, en centavos (solo las que tienen). */
+function moraDeLaFila(fila: MoraDeLaFila, hoy: string): Map<number, number> {
+  const mora = new Map<number, number>();
+  for (const c of fila.cuotas_en_mora ?? []) {
+    const centavos = moraDe(c, fila, hoy);
+    if (centavos > 0) mora.set(c.id_pago, centavos);
   }
   return mora;
 }
 
-/** Lo abonado a interés y capital de cada cuota, por día de negocio (la mora de cada mes va sobre el saldo de ese día). */
-async function abonosPorCuota(tx: Tx, idEmpresa: number, idsPago: number[]) {
-  const abonos = new Map<number, { fecha: string; centavos: number }[]>();
-  if (idsPago.length === 0) return abonos;
-  const filas = await filasDe<{ id_pago: number; fecha: string; centavos: string }>(
-    tx,
-    sql`select id_pago, (creado_en at time zone ${ZONA_DE_NEGOCIO})::date::text as fecha,
-          sum(capital_pagado_centavos + interes_pagado_centavos) as centavos
-        from detalle_pago
-        where id_empresa = ${idEmpresa} and estado = 'VIGENTE' and id_pago in (${sql.join(
-          idsPago.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        group by 1, 2`,
-  );
-  for (const f of filas) {
-    abonos.set(f.id_pago, [
-      ...(abonos.get(f.id_pago) ?? []),
-      { fecha: f.fecha, centavos: Number(f.centavos) },
-    ]);
-  }
-  return abonos;
+/** La mora de hoy de la fila entera (la suma de sus cuotas). */
+export function moraTotalDeLaFila(fila: MoraDeLaFila, hoy: string): number {
+  let total = 0;
+  for (const centavos of moraDeLaFila(fila, hoy).values()) total += centavos;
+  return total;
 }
 
-export function moraPorPrestamo(
-  mora: Map<number, { idPrestamo: number; centavos: number }>,
-): Map<number, number> {
-  const total = new Map<number, number>();
-  for (const { idPrestamo, centavos } of mora.values())
-    total.set(idPrestamo, (total.get(idPrestamo) ?? 0) + centavos);
-  return total;
+/**
+ * Columnas (sobre la cuota `c` de su préstamo `p`) con lo que hace falta para la mora de hoy de esa sola cuota: la
+ * regla del préstamo, lo ya cobrado de mora y, si genera mora, sus abonos por día.
+ */
+export function columnasDeMoraDeLaCuota(hoy: string): SQL {
+  return sql`p.mora_porcentaje, p.dias_gracia, c.mora_pagada_centavos,
+    case when ${generaMora(hoy)} then coalesce(${abonosDeLaCuota}, '[]'::json) end as abonos_en_mora`;
+}
+
+/** La mora de hoy de una cuota, en centavos, de las columnas de `columnasDeMoraDeLaCuota` (0 si no genera). */
+export function moraDeLaCuota(
+  f: {
+    mora_porcentaje: string | number;
+    dias_gracia: number;
+    mora_pagada_centavos: string | number;
+    abonos_en_mora: Abonos;
+    monto_cuota_centavos: string | number;
+    fecha_debe_pagar: string;
+  },
+  hoy: string,
+): number {
+  if (!f.abonos_en_mora) return 0;
+  const cuota = {
+    vence: f.fecha_debe_pagar,
+    monto: f.monto_cuota_centavos,
+    mora_pagada: f.mora_pagada_centavos,
+  };
+  return moraDe({ ...cuota, abonos: f.abonos_en_mora }, f, hoy);
+}
+
+/** La mora de hoy de cada cuota de esos préstamos (los activos; los demás no generan), en una sola consulta. */
+export async function moraDeCuotas(tx: Tx, idEmpresa: number, idsPrestamo: number[], hoy: string) {
+  const mora = new Map<number, { idPrestamo: number; centavos: number }>();
+  if (idsPrestamo.length === 0) return mora;
+  const filas = await filasDe<MoraDeLaFila & { id_prestamo: number }>(
+    tx,
+    sql`select p.id_prestamo, ${columnasDeMora(hoy)}
+        from prestamo p
+        where p.id_empresa = ${idEmpresa} and p.id_prestamo = any(${`{${idsPrestamo.join(',')}}`}::int[])`,
+  );
+  for (const f of filas) {
+    for (const [idPago, centavos] of moraDeLaFila(f, hoy))
+      mora.set(idPago, { idPrestamo: f.id_prestamo, centavos });
+  }
+  return mora;
 }

@@ -3,10 +3,17 @@ import { centavosAPesos, formatearCedula, formatearTelefono } from '@prestamos/d
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { clienteVisible, filasDe } from '../../db/transacciones';
-import { patronContiene, planConValores } from '../../lib/busqueda';
+import { type Coincidencias, coincidencias, patronContiene, planConValores } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
-import { type ClaveDeOrden, limiteDePagina } from '../../lib/paginas';
-import { moraDeCuotas, moraPorPrestamo } from './mora';
+import {
+  type ClaveDeOrden,
+  type Conteo,
+  columnaDeTotal,
+  conteoDe,
+  limiteDePagina,
+  type Total,
+} from '../../lib/paginas';
+import { columnasDeMora, type MoraDeLaFila, moraTotalDeLaFila } from './mora';
 
 /**
  * Consultas de préstamos sobre su resumen guardado (lo adeudado, la primera cuota abierta, el vencimiento impago más
@@ -14,7 +21,7 @@ import { moraDeCuotas, moraPorPrestamo } from './mora';
  * responde un índice, sin recorrer cuotas. Lo que depende del día (cuotas vencidas, lo vencido, la mora) se calcula
  * solo para las filas que se muestran.
  */
-interface FilaPrestamo {
+interface FilaPrestamo extends MoraDeLaFila {
   id_prestamo: number;
   codigo_prestamo: string;
   id_cliente: number;
@@ -38,8 +45,6 @@ interface FilaPrestamo {
   primer_vencimiento_impago: string | null;
   cuota_actual_centavos: string | null;
   pagos_vigentes: number;
-  mora_porcentaje: string;
-  dias_gracia: number;
   cuotas_vencidas: string;
   vencido: string;
 }
@@ -47,13 +52,16 @@ interface FilaPrestamo {
 /** Alcance de la transacción sobre el préstamo `p` (un cobrador ve solo los de los clientes de sus rutas). */
 export const prestamoAlAlcance = (tx: Tx) => clienteVisible(tx, sql`p.id_empresa`, sql`p.id_cliente`);
 
-/** Las columnas de una fila de la lista, con lo vencido de hoy calculado solo para ella. */
-function columnas(hoy: string) {
+/**
+ * Las columnas de una fila de la lista, con lo vencido de hoy y lo que hace falta para su mora calculado solo para
+ * ella; `extra`, otra columna de la misma sentencia (el total de la lista).
+ */
+function columnas(hoy: string, extra?: SQL) {
   return sql`p.id_prestamo, p.codigo_prestamo, p.id_cliente, cl.nombres, cl.apellidos, cl.cedula, cl.telefono, p.estado,
       p.monto_centavos, p.plazo, p.tasa, p.tipo_amortizacion, p.frecuencia, p.fecha_inicio::text as fecha_inicio,
       p.gastos_cierre_centavos, p.nota, p.id_prestamo_origen, p.creado_en, p.saldo_centavos,
       p.capital_pendiente_centavos, p.primer_vencimiento_impago::text as primer_vencimiento_impago,
-      p.cuota_actual_centavos, p.pagos_vigentes, p.mora_porcentaje, p.dias_gracia, v.cuotas_vencidas, v.vencido
+      p.cuota_actual_centavos, p.pagos_vigentes, v.cuotas_vencidas, v.vencido, ${columnasDeMora(hoy)}${extra ? sql`, ${extra}` : sql``}
     from prestamo p
     join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
     left join lateral (
@@ -71,8 +79,16 @@ function columnas(hoy: string) {
  * empresa (`prestamos_que_coinciden()`, migración 0014). Con solo dígitos y guiones se busca la cédula sin guiones.
  */
 export function condicionDeBusqueda(texto: string): SQL {
+  return sql`p.id_prestamo in (select ${funcionDeBusqueda(texto)}) ${planConValores}`;
+}
+
+/** La misma búsqueda para una lista con su total: las coincidencias se calculan una vez (lib/busqueda.ts). */
+export const busquedaDePrestamos = (texto: string): Coincidencias =>
+  coincidencias(sql`p.id_prestamo`, funcionDeBusqueda(texto));
+
+function funcionDeBusqueda(texto: string): SQL {
   const cliente = /^[\d\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
-  return sql`p.id_prestamo in (select prestamos_que_coinciden(${patronContiene(cliente)}, ${patronContiene(texto)})) ${planConValores}`;
+  return sql`prestamos_que_coinciden(${patronContiene(cliente)}, ${patronContiene(texto)})`;
 }
 
 /** Cómo se ordena cada vista: en mora, el más atrasado primero; las demás, el más reciente primero. */
@@ -165,48 +181,58 @@ function aPrestamo(f: FilaPrestamo, moraCentavos: number): Prestamo {
   };
 }
 
-/** Mora de hoy de cada préstamo activo de la lista (los saldados y cancelados no deben nada). */
-async function moraDeLosPrestamos(tx: Tx, idEmpresa: number, filas: FilaPrestamo[], hoy: string) {
-  const activos = filas.filter((f) => f.estado === 'ACTIVO').map((f) => f.id_prestamo);
-  if (activos.length === 0) return new Map<number, number>();
-  return moraPorPrestamo(await moraDeCuotas(tx, idEmpresa, activos, hoy));
-}
-
 /** Las condiciones de una lista de préstamos de la empresa, al alcance de quien pregunta. */
 export function dondePrestamos(tx: Tx, idEmpresa: number, condiciones: SQL[]): SQL {
   return sql.join([sql`p.id_empresa = ${idEmpresa}`, prestamoAlAlcance(tx), ...condiciones], sql` and `);
 }
 
+interface FiltroDePrestamos {
+  condiciones: SQL[];
+  orden?: OrdenDePrestamos;
+  limite: number;
+  desde: number;
+  clave?: ClaveDeOrden;
+}
+
 /**
- * Una página de préstamos: primero se eligen los ids de la página con el índice del orden (solo la tabla de
- * préstamos), luego se completan esas filas. Con `clave` (cursor), la página empieza después de esa fila sin OFFSET.
+ * Las filas de una página de préstamos: primero se eligen los ids de la página con el índice del orden (solo la tabla
+ * de préstamos), luego se completan esas filas. Con `clave` (cursor), la página empieza después de esa fila sin OFFSET.
  */
-export async function listarPrestamos(
-  tx: Tx,
-  idEmpresa: number,
-  hoy: string,
-  filtro: {
-    condiciones: SQL[];
-    orden?: OrdenDePrestamos;
-    limite: number;
-    desde: number;
-    clave?: ClaveDeOrden;
-  },
-): Promise<Prestamo[]> {
+function filasDePrestamos(tx: Tx, idEmpresa: number, hoy: string, filtro: FiltroDePrestamos, total?: Total) {
   const orden = filtro.orden ?? 'recientes';
   const condiciones = filtro.clave
     ? [...filtro.condiciones, despuesDe(orden, filtro.clave)]
     : filtro.condiciones;
-  const filas = await filasDe<FilaPrestamo>(
+  return filasDe<FilaPrestamo>(
     tx,
-    sql`select ${columnas(hoy)}
+    sql`${total?.con ?? sql``} select ${columnas(hoy, total && columnaDeTotal(total))}
       where p.id_empresa = ${idEmpresa} and p.id_prestamo in (
         select p.id_prestamo from prestamo p where ${dondePrestamos(tx, idEmpresa, condiciones)}
         order by ${ORDEN[orden]} ${limiteDePagina(filtro.limite, filtro.clave ? 0 : filtro.desde)})
       order by ${ORDEN[orden]}`,
   );
-  const mora = await moraDeLosPrestamos(tx, idEmpresa, filas, hoy);
-  return filas.map((f) => aPrestamo(f, mora.get(f.id_prestamo) ?? 0));
+}
+
+const aPrestamoDeHoy = (hoy: string) => (f: FilaPrestamo) => aPrestamo(f, moraTotalDeLaFila(f, hoy));
+
+export async function listarPrestamos(
+  tx: Tx,
+  idEmpresa: number,
+  hoy: string,
+  filtro: FiltroDePrestamos,
+): Promise<Prestamo[]> {
+  return (await filasDePrestamos(tx, idEmpresa, hoy, filtro)).map(aPrestamoDeHoy(hoy));
+}
+
+/** Una página de la lista de préstamos con su total, leído en la misma sentencia. */
+export async function paginaDePrestamos(
+  tx: Tx,
+  idEmpresa: number,
+  hoy: string,
+  filtro: FiltroDePrestamos & { total: Total },
+): Promise<{ filas: Prestamo[]; conteo: Conteo }> {
+  const filas = await filasDePrestamos(tx, idEmpresa, hoy, filtro, filtro.total);
+  return { filas: filas.map(aPrestamoDeHoy(hoy)), conteo: await conteoDe(tx, filtro.total, filas) };
 }
 
 export async function buscarPrestamo(
@@ -215,23 +241,11 @@ export async function buscarPrestamo(
   idPrestamo: number,
   hoy: string,
 ): Promise<Prestamo> {
-  return (await buscarPrestamoConMora(tx, idEmpresa, idPrestamo, hoy)).prestamo;
-}
-
-/** El préstamo y la mora de hoy de cada cuota suya, para quien muestra también sus cuotas (sin calcularla dos veces). */
-export async function buscarPrestamoConMora(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
   const [fila] = await filasDe<FilaPrestamo>(
     tx,
     sql`select ${columnas(hoy)}
       where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo} and ${prestamoAlAlcance(tx)}`,
   );
   if (!fila) throw noEncontrado('Préstamo');
-  const moraDeSusCuotas = await moraDeCuotas(
-    tx,
-    idEmpresa,
-    fila.estado === 'ACTIVO' ? [fila.id_prestamo] : [],
-    hoy,
-  );
-  const prestamo = aPrestamo(fila, moraPorPrestamo(moraDeSusCuotas).get(fila.id_prestamo) ?? 0);
-  return { prestamo, moraDeSusCuotas };
+  return aPrestamoDeHoy(hoy)(fila);
 }

@@ -14,21 +14,20 @@ import { cliente, cuota, detalle_pago, empresa, prestamo } from '../../db/schema
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
-import { contarConTope, decodificarCursor, exacto, paginaDe, recortarPagina } from '../../lib/paginas';
+import { decodificarCursor, paginaDe, recortarPagina, totalConTope } from '../../lib/paginas';
 import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
 import { clienteAlAlcance } from '../clientes/repositorio';
-import { contadorDe, leerContadorDePrestamos } from '../empresas/contadores';
+import { contadorDe, totalDePrestamos } from '../empresas/contadores';
 import { tomarNumero } from '../numeracion/repositorio';
 import { cuotasDelPrestamo } from './cuotas';
 import {
   buscarPrestamo,
-  buscarPrestamoConMora,
+  busquedaDePrestamos,
   claveDe,
-  condicionDeBusqueda,
   condicionDeEstadoUi,
   dondePrestamos,
-  listarPrestamos,
   ordenDe,
+  paginaDePrestamos,
   TIPOS_DE_CLAVE,
 } from './repositorio';
 import { refrescarPrestamo } from './resumen';
@@ -52,35 +51,36 @@ export async function listar(
   const estado = f.estado ? condicionDeEstadoUi(f.estado, hoy) : undefined;
   if (estado) condiciones.push(estado);
   if (f.id_cliente) condiciones.push(sql`p.id_cliente = ${f.id_cliente}`);
-  if (f.q) condiciones.push(condicionDeBusqueda(f.q));
+  const busqueda = f.q ? busquedaDePrestamos(f.q) : undefined;
+  if (busqueda) condiciones.push(busqueda.condicion);
   const orden = ordenDe(f.estado);
   const clave = f.cursor ? decodificarCursor(f.cursor, TIPOS_DE_CLAVE[orden]) : undefined;
   // Sin búsqueda, el total sale de los contadores y del resumen de la cartera de la empresa; si no, se cuenta con tope.
   const contador = f.q || f.id_cliente || ctx.cobrador !== null ? null : contadorDe(f.estado);
   return enContexto(deps.db, ctx, async (tx) => {
-    const filas = await listarPrestamos(tx, ctx.idEmpresa, hoy, {
+    const { filas, conteo } = await paginaDePrestamos(tx, ctx.idEmpresa, hoy, {
       condiciones,
       orden,
       limite: f.pageSize + 1,
       desde: (f.page - 1) * f.pageSize,
       ...(clave ? { clave } : {}),
+      total: contador
+        ? totalDePrestamos(ctx.idEmpresa, contador, hoy)
+        : totalConTope(
+            sql`select 1 from prestamo p where ${dondePrestamos(tx, ctx.idEmpresa, condiciones)}`,
+            busqueda?.con,
+          ),
     });
-    const total = contador
-      ? exacto(await leerContadorDePrestamos(tx, ctx.idEmpresa, contador, hoy))
-      : await contarConTope(
-          tx,
-          sql`select 1 from prestamo p where ${dondePrestamos(tx, ctx.idEmpresa, condiciones)}`,
-        );
     const { items, siguiente } = recortarPagina(filas, f.pageSize, (p) => claveDe(orden, p));
-    return paginaDe(items, total, f, siguiente);
+    return paginaDe(items, conteo, f, siguiente);
   });
 }
 
 export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = hoyDe(deps);
   return enContexto(deps.db, ctx, async (tx) => {
-    const { prestamo: p, moraDeSusCuotas } = await buscarPrestamoConMora(tx, ctx.idEmpresa, idPrestamo, hoy);
-    const cuotas = await cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy, moraDeSusCuotas);
+    const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
+    const cuotas = await cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
     const suma = (campo: 'monto_cuota' | 'interes_cuota' | 'abonado') =>
       centavosAPesos(cuotas.reduce((s, c) => s + pesosACentavos(c[campo]), 0));
     const pagadas = cuotas.filter((c) => c.estado_cuota === 'PAGADA').length;

@@ -1,12 +1,12 @@
 import type { CrearUsuarioBody, EditarUsuarioBody, Usuario } from '@prestamos/contract';
 import { rangoDeRol } from '@prestamos/domain';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { empresa, usuario } from '../../db/schema';
 import { enAlcanceDe, enEmpresa } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
 import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
-import { paginaDe } from '../../lib/paginas';
+import { COLUMNA_DE_TOTAL, conteoDe, paginaDe, totalDeContador } from '../../lib/paginas';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
 import { cerrarSesionesDeUsuario } from '../auth/sesiones';
 import {
@@ -58,23 +58,22 @@ export async function listarUsuarios(
   }
   const donde = and(...condiciones);
   return enAlcanceDe(deps.db, ctx, async (tx) => {
+    // Pocos por empresa: el total se cuenta entero, en la misma sentencia que la página.
+    const total = totalDeContador(
+      sql`(select count(*) from ${usuario} inner join ${empresa} on ${eq(empresa.id_empresa, usuario.id_empresa)}
+        where ${donde ?? sql`true`})`,
+    );
     const filas = await tx
-      .select({ u: usuario, empresa: empresa.nombre_empresa })
+      .select({ u: usuario, empresa: empresa.nombre_empresa, [COLUMNA_DE_TOTAL]: total.expresion })
       .from(usuario)
       .innerJoin(empresa, eq(empresa.id_empresa, usuario.id_empresa))
       .where(donde)
       .orderBy(asc(usuario.id_empresa), asc(usuario.id_usuario))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
-    const [total] = await tx
-      .select({ n: count() })
-      .from(usuario)
-      .innerJoin(empresa, eq(empresa.id_empresa, usuario.id_empresa))
-      .where(donde);
-    const n = total?.n ?? 0;
     return paginaDe(
       filas.map((f) => aUsuario(f.u, f.empresa)),
-      n,
+      await conteoDe(tx, total, filas),
       q,
     );
   });
