@@ -35,7 +35,8 @@ export interface Total {
   con?: SQL | undefined;
 }
 
-export const totalDeContador = (expresion: SQL): Total => ({ expresion, conTope: false });
+/** Un total exacto: un contador, una suma del resumen o un conteo que no necesita tope (pocos usuarios). */
+export const totalExacto = (expresion: SQL): Total => ({ expresion, conTope: false });
 
 /**
  * Las filas de `desde` (un `select 1 from ... where ...`) contadas sin pasar del tope: el costo de una búsqueda que

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Total, totalDeContador } from '../../lib/paginas';
+import { type Total, totalExacto } from '../../lib/paginas';
 
 /** Qué contadores de la empresa suman el total de una lista sin filtro (los mantienen disparadores de la base). */
 export type Contador =
@@ -62,16 +62,16 @@ function expresionDelContador(idEmpresa: number, cual: Contador): SQL {
 
 /** El total de la lista de clientes o préstamos sin filtro de búsqueda (lib/paginas.ts `Total`). */
 export const totalDelContador = (idEmpresa: number, cual: Contador): Total =>
-  totalDeContador(expresionDelContador(idEmpresa, cual));
+  totalExacto(expresionDelContador(idEmpresa, cual));
 
 /** El total de la lista de préstamos por estado, con los que dependen del día (vigentes y en mora). */
 export function totalDePrestamos(idEmpresa: number, cual: ContadorDePrestamos, hoy: string): Total {
   switch (cual) {
     case 'prestamos_vigentes':
-      return totalDeContador(sql`(${prestamosVigentes(idEmpresa, hoy)})`);
+      return totalExacto(prestamosVigentes(idEmpresa, hoy));
     case 'prestamos_en_mora':
       // Un préstamo activo está en mora o vigente (siempre tiene una cuota abierta: invariantes.ts).
-      return totalDeContador(
+      return totalExacto(
         sql`(${expresionDelContador(idEmpresa, 'prestamos_activos')} - ${prestamosVigentes(idEmpresa, hoy)})`,
       );
     default:

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/conexion';
 import { clienteVisible, enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
-import { decodificarCursor, paginaDe, recortarPagina, type Total, totalDeContador } from '../../lib/paginas';
+import { decodificarCursor, paginaDe, recortarPagina, type Total, totalExacto } from '../../lib/paginas';
 import {
   claveDeCuota,
   consultarCuotas,
@@ -94,7 +94,7 @@ function tramoDelResumen(rango: string, estado: string | undefined, hoy: string)
 
 /** Las cuotas del tramo, sumadas por día del resumen diario (lib/paginas.ts `Total`). */
 function totalDelTramo(idEmpresa: number, t: Tramo): Total {
-  return totalDeContador(sql`coalesce((select sum(${t.columna === 'abiertas' ? sql`abiertas` : sql`cuotas - abiertas`})
+  return totalExacto(sql`coalesce((select sum(${t.columna === 'abiertas' ? sql`abiertas` : sql`cuotas - abiertas`})
       from resumen_diario
       where id_empresa = ${idEmpresa} and fecha >= ${t.desde ?? '-infinity'}::date
         and fecha <= ${t.hasta ?? 'infinity'}::date), 0)`);

@@ -29,7 +29,7 @@ const abonosDeLaCuota = sql`case when c.abonado_capital_centavos + c.abonado_int
 /** Lo abonado por día a una cuota, como llega en json (null: nada). */
 type Abonos = { fecha: string; centavos: number | string }[] | null;
 
-/** Una cuota que genera mora, tal como llega en el json de `cuotasEnMora`. */
+/** Una cuota que genera mora, tal como llega en el json de `columnasDeMora`. */
 interface CuotaEnMora {
   id_pago: number;
   vence: string;
@@ -115,12 +115,16 @@ export function moraDeLaCuota(
   hoy: string,
 ): number {
   if (!f.abonos_en_mora) return 0;
-  const cuota = {
-    vence: f.fecha_debe_pagar,
-    monto: f.monto_cuota_centavos,
-    mora_pagada: f.mora_pagada_centavos,
-  };
-  return moraDe({ ...cuota, abonos: f.abonos_en_mora }, f, hoy);
+  return moraDe(
+    {
+      vence: f.fecha_debe_pagar,
+      monto: f.monto_cuota_centavos,
+      mora_pagada: f.mora_pagada_centavos,
+      abonos: f.abonos_en_mora,
+    },
+    f,
+    hoy,
+  );
 }
 
 /** La mora de hoy de cada cuota de esos préstamos (los activos; los demás no generan), en una sola consulta. */

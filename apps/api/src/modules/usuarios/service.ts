@@ -6,7 +6,7 @@ import { enAlcanceDe, enEmpresa } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
 import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
-import { COLUMNA_DE_TOTAL, conteoDe, paginaDe, totalDeContador } from '../../lib/paginas';
+import { COLUMNA_DE_TOTAL, conteoDe, paginaDe, totalExacto } from '../../lib/paginas';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
 import { cerrarSesionesDeUsuario } from '../auth/sesiones';
 import {
@@ -59,7 +59,7 @@ export async function listarUsuarios(
   const donde = and(...condiciones);
   return enAlcanceDe(deps.db, ctx, async (tx) => {
     // Pocos por empresa: el total se cuenta entero, en la misma sentencia que la página.
-    const total = totalDeContador(
+    const total = totalExacto(
       sql`(select count(*) from ${usuario} inner join ${empresa} on ${eq(empresa.id_empresa, usuario.id_empresa)}
         where ${donde ?? sql`true`})`,
     );
