@@ -22,7 +22,7 @@ async function arrancar() {
   }
   await base.migrar();
   await sincronizarCatalogos(base.db);
-  const deps = { db: base.db, tipoDb: base.tipo, config, ahora: () => new Date() };
+  const deps = { db: base.db, tipoDb: base.tipo, avisos: base.avisos, config, ahora: () => new Date() };
 
   const credenciales = await sembrarSiVacia(base.db, {
     password: config.seedPassword,

@@ -63,6 +63,7 @@ export async function crearEntorno(
   const deps: Dependencias = {
     db: base.db,
     tipoDb: base.tipo,
+    avisos: base.avisos,
     config: { ...leerConfig({}), ...ajustes },
     ahora: () => new Date(instante),
   };

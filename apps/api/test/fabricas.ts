@@ -68,6 +68,11 @@ export async function usuarioConPermisos(
   return entrar(e, emp.rnc, nombre);
 }
 
+/**
+ * Escribe en la base, no por la API: una instancia que ya recuerda una sesión de esa empresa se entera por el aviso de
+ * la base, milisegundos después (modules/auth/sesiones-recordadas.ts). Para probar el efecto en la petición siguiente,
+ * la API de la plataforma (`/api/empresas/:id/activar`).
+ */
 export async function cambiarEstadoDeEmpresa(e: Entorno, idEmpresa: number, estado: string) {
   await enPlataforma(e.db, (tx) =>
     tx.update(empresa).set({ estado }).where(eq(empresa.id_empresa, idEmpresa)),

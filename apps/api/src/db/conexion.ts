@@ -18,9 +18,25 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** Quien escucha un canal de avisos: cada aviso, y cuándo se puede confiar en que no se pierde ninguno. */
+export interface Oyente {
+  alEscuchar(): void;
+  alAvisar(texto: string): void;
+  /** Se cortó la escucha (o se cerró): los avisos de mientras tanto se pierden. */
+  alPerder(): void;
+}
+
+/** Los avisos de la base (LISTEN/NOTIFY de PostgreSQL) que mandan las transacciones de todas las instancias. */
+export interface Avisos {
+  /** Escucha `canal` en una conexión propia que se reconecta sola; devuelve cómo dejar de escuchar. */
+  escuchar(canal: string, oyente: Oyente): () => Promise<void>;
+}
+
 export interface BaseDeDatos {
   db: Db;
   tipo: 'pglite' | 'postgres';
+  /** Solo PostgreSQL: con la base embebida hay una sola instancia y nada que avisar entre instancias. */
+  avisos?: Avisos;
   /** Aplica las migraciones pendientes (idempotente). */
   migrar(): Promise<void>;
   /** Un respaldo consistente de la base entera en ese archivo, sin detener nada (db/respaldo.ts). */
@@ -137,6 +153,53 @@ function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
   };
 }
 
+/**
+ * Avisos de PostgreSQL en una conexión fuera del pool (LISTEN la ocupa mientras dure). Si se corta, avisa la pérdida
+ * y reintenta cada segundo hasta volver a escuchar.
+ */
+function avisosDePostgres(url: string): Avisos {
+  return {
+    escuchar(canal, oyente) {
+      if (!/^\w+$/.test(canal)) throw new Error(`Canal inválido: ${canal}`);
+      let actual: pg.Client | null = null;
+      let cerrado = false;
+      let reintento: NodeJS.Timeout | undefined;
+      const conectar = async () => {
+        const cliente = new pg.Client({ connectionString: url });
+        actual = cliente;
+        const perder = () => {
+          if (actual !== cliente) return;
+          actual = null;
+          oyente.alPerder();
+          cliente.end().catch(() => {});
+          if (!cerrado) reintento = setTimeout(conectar, 1000);
+        };
+        cliente.on('error', perder);
+        cliente.on('end', perder);
+        cliente.on('notification', (m) => {
+          if (m.channel === canal) oyente.alAvisar(m.payload ?? '');
+        });
+        try {
+          await cliente.connect();
+          await cliente.query(`listen ${canal}`);
+          if (actual === cliente) oyente.alEscuchar();
+        } catch {
+          perder();
+        }
+      };
+      void conectar();
+      return async () => {
+        cerrado = true;
+        clearTimeout(reintento);
+        const cliente = actual;
+        actual = null;
+        oyente.alPerder();
+        await cliente?.end().catch(() => {});
+      };
+    },
+  };
+}
+
 export function abrirPostgres(url: string, opciones: { max?: number } = {}): BaseDeDatos {
   const pool = new pg.Pool({ connectionString: url, max: opciones.max ?? 10, Client: ClienteConPreparadas });
   // Un error de una conexión inactiva (p. ej. el servidor reinicia) no debe tumbar el proceso; el pool la reemplaza.
@@ -146,6 +209,7 @@ export function abrirPostgres(url: string, opciones: { max?: number } = {}): Bas
   return {
     db,
     tipo: 'postgres',
+    avisos: avisosDePostgres(url),
     async migrar() {
       // Varias instancias pueden arrancar a la vez: solo una migra, las demás esperan el candado.
       const cliente = await pool.connect();

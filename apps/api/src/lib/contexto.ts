@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Db } from '../db/conexion';
+import type { Avisos, Db } from '../db/conexion';
 
 /** Lo que cada módulo recibe al registrarse: la base, la configuración y el reloj (inyectable en pruebas). */
 export interface Dependencias {
@@ -7,6 +7,8 @@ export interface Dependencias {
   tipoDb: 'pglite' | 'postgres';
   config: Config;
   ahora: () => Date;
+  /** Los avisos entre instancias (solo PostgreSQL): sin ellos, cada petición lee su sesión de la base. */
+  avisos?: Avisos | undefined;
 }
 
 /** Quién hace la petición y sobre qué empresa; lo fija el control de acceso antes de cada ruta privada. */

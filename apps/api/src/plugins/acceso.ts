@@ -6,7 +6,8 @@ import { empresa } from '../db/schema';
 import { enPlataforma } from '../db/transacciones';
 import type { Contexto, Dependencias } from '../lib/contexto';
 import { AppError, noAutorizado, noEncontrado } from '../lib/errores';
-import { validarSesion } from '../modules/auth/sesiones';
+import { type SesionesEnMemoria, validarSesion } from '../modules/auth/sesiones';
+import { SesionesRecordadas } from '../modules/auth/sesiones-recordadas';
 import { MENSAJE_EMPRESA_INACTIVA, MENSAJE_EMPRESA_SUSPENDIDA } from '../modules/empresas/repositorio';
 
 /**
@@ -61,8 +62,30 @@ async function empresaVista(deps: Dependencias, req: FastifyRequest, propia: num
   return id;
 }
 
+/**
+ * Con avisos entre instancias (PostgreSQL), las sesiones ya validadas se recuerdan (modules/auth/sesiones-recordadas.ts).
+ * Una petición que escribe pudo cambiar sesiones, usuarios o permisos: antes de responder, esta instancia olvida las
+ * de su empresa (todas, si es de la plataforma o pública); las demás instancias se enteran por el aviso de la base.
+ */
+function recordarSesiones(app: FastifyInstance, deps: Dependencias): SesionesEnMemoria | null {
+  if (!deps.avisos) return null;
+  const recordadas: SesionesEnMemoria = new SesionesRecordadas();
+  const dejarDeEscuchar = recordadas.escuchar(deps.avisos);
+  app.addHook('onClose', dejarDeEscuchar);
+  app.addHook('onSend', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    const ctx = req.contexto;
+    // Sin contexto en una ruta privada, el control de acceso la rechazó: no corrió nada.
+    if (!ctx && req.routeOptions.config.acceso !== 'publico') return;
+    if (ctx && !ctx.esSuperadmin) recordadas.olvidarEmpresa(ctx.idEmpresa);
+    else recordadas.olvidarTodo();
+  });
+  return recordadas;
+}
+
 export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencias) {
   app.decorateRequest('contexto', null);
+  const recordadas = recordarSesiones(app, deps);
 
   app.addHook('onRoute', (ruta) => {
     if (!ruta.config?.acceso) {
@@ -76,10 +99,12 @@ export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencia
     const token = leerToken(req);
     if (!token) throw new AppError(401, 'No autenticado. Inicia sesión.', 'NO_AUTENTICADO');
 
-    const sesion = await validarSesion(deps, token, {
-      actividadReportada: leerActividad(req),
-      registrarActividad: registraActividad === true,
-    });
+    const sesion = await validarSesion(
+      deps,
+      token,
+      { actividadReportada: leerActividad(req), registrarActividad: registraActividad === true },
+      recordadas,
+    );
     const esSuperadmin = sesion.rol === 'SUPERADMIN';
     if (!esSuperadmin && sesion.estadoEmpresa === 'SUSPENDIDO') {
       throw new AppError(403, MENSAJE_EMPRESA_SUSPENDIDA, 'EMPRESA_SUSPENDIDA');

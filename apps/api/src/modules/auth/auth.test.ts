@@ -1,7 +1,7 @@
 import { PERMISOS } from '@prestamos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAVE, crearEntorno, type Entorno } from '../../../test/entorno';
-import { cambiarEstadoDeEmpresa, crearEmpresaDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
+import { crearEmpresaDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
 import { cliente, entrar, login, pedir } from '../../../test/peticiones';
 
 let e: Entorno;
@@ -136,7 +136,9 @@ describe('POST /api/auth/login', () => {
     const me = await emp.admin.get('/api/auth/me');
     expect(me.status).toBe(403);
     expect(me.body.message).toContain('suspendida');
-    await cambiarEstadoDeEmpresa(e, emp.id_empresa, 'ACTIVO');
+    // La plataforma la reactiva: la sesión ya abierta vuelve a servir en la petición siguiente.
+    const soporte = await entrar(e, 'SOPORTE', 'soporte');
+    expect((await soporte.post(`/api/empresas/${emp.id_empresa}/activar`)).status).toBe(200);
     expect((await emp.admin.get('/api/auth/me')).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/conexion';
 import { empresa, sesion, usuario } from '../../db/schema';
 import type { Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
+import type { SesionesRecordadas } from './sesiones-recordadas';
 
 export type MotivoCierre = 'LOGOUT' | 'INACTIVIDAD' | 'PASSWORD' | 'USUARIO_DESACTIVADO';
 
@@ -101,44 +102,92 @@ function consultaDeSesion(db: Db) {
   return consulta;
 }
 
+type FilaDeSesion = Awaited<ReturnType<ReturnType<typeof consultaDeSesion>['execute']>>[number];
+
+/** Una sesión ya validada: la fila leída (con la actividad registrada) y lo que el control de acceso usa. */
+export interface SesionLeida {
+  fila: FilaDeSesion;
+  sesion: SesionValida;
+}
+
+export type SesionesEnMemoria = SesionesRecordadas<SesionLeida>;
+
+interface OpcionesDeValidacion {
+  actividadReportada: Date | null;
+  registrarActividad: boolean;
+}
+
 /**
- * Valida el token y aplica el límite de inactividad. La actividad cuenta desde la última interacción del usuario
- * que la web reporta (nunca posterior al reloj del servidor), no desde la última petición: las llamadas de fondo
- * no mantienen viva una sesión abandonada. `registrarActividad` (el ping) cuenta como interacción en este instante.
+ * La regla de una sesión leída: un error (y si hay que cerrarla por inactividad), o válida con la actividad que hay
+ * que registrar (null: ninguna). La actividad cuenta desde la última interacción del usuario que la web reporta (nunca
+ * posterior al reloj del servidor), no desde la última petición: las llamadas de fondo no mantienen viva una sesión
+ * abandonada. `registrarActividad` (el ping) cuenta como interacción en este instante.
+ */
+function revisarSesion(
+  fila: FilaDeSesion,
+  ahora: Date,
+  opciones: OpcionesDeValidacion,
+  idleSegundos: number,
+): { error: AppError; cerrar: boolean } | { actividad: Date | null } {
+  if (fila.cerrada_en) {
+    const error = fila.motivo_cierre === 'INACTIVIDAD' ? expiradaPorInactividad() : tokenInvalido();
+    return { error, cerrar: false };
+  }
+  if (fila.estado_usuario !== 'ACTIVO' || new Date(fila.expira_en) <= ahora) {
+    return { error: tokenInvalido(), cerrar: false };
+  }
+  const registrada = new Date(fila.ultima_actividad).getTime();
+  const reportada = Math.min(opciones.actividadReportada?.getTime() ?? 0, ahora.getTime());
+  const ultima = Math.max(registrada, reportada);
+  if (ahora.getTime() - ultima > idleSegundos * 1000)
+    return { error: expiradaPorInactividad(), cerrar: true };
+  const nueva = opciones.registrarActividad ? ahora.getTime() : ultima;
+  // Se escribe solo si avanzó al menos un segundo: la mayoría de las peticiones no tocan la fila.
+  return { actividad: nueva - registrada >= 1000 ? new Date(nueva) : null };
+}
+
+/**
+ * Valida el token y aplica el límite de inactividad. Una sesión que esta instancia recuerda (`recordadas`) y que no
+ * pide escribir nada se valida sin ir a la base; cualquier otra cosa (un error, una actividad que registrar) se decide
+ * con la fila de la base.
  */
 export async function validarSesion(
   deps: Dependencias,
   token: string,
-  opciones: { actividadReportada: Date | null; registrarActividad: boolean },
+  opciones: OpcionesDeValidacion,
+  recordadas: SesionesEnMemoria | null = null,
 ): Promise<SesionValida> {
   const ahora = deps.ahora();
-  // Sin transacción: es una lectura por petición y, si hace falta, una escritura suelta (cada ida a la base cuenta).
-  const resultado = await (async (tx: Db | Tx): Promise<SesionValida | AppError> => {
-    const [fila] = await consultaDeSesion(deps.db).execute({ hash: hashDeToken(token) });
-    if (!fila) throw tokenInvalido();
-    if (fila.cerrada_en)
-      throw fila.motivo_cierre === 'INACTIVIDAD' ? expiradaPorInactividad() : tokenInvalido();
-    if (fila.estado_usuario !== 'ACTIVO' || new Date(fila.expira_en) <= ahora) throw tokenInvalido();
+  const hash = hashDeToken(token);
+  const recordada = recordadas?.leer(hash, ahora.getTime());
+  if (recordada) {
+    const revision = revisarSesion(recordada.fila, ahora, opciones, deps.config.idleSegundos);
+    if ('actividad' in revision && revision.actividad === null) return recordada.sesion;
+  }
 
-    const registrada = new Date(fila.ultima_actividad).getTime();
-    const reportada = Math.min(opciones.actividadReportada?.getTime() ?? 0, ahora.getTime());
-    const ultima = Math.max(registrada, reportada);
-    if (ahora.getTime() - ultima > deps.config.idleSegundos * 1000) {
-      await tx
+  const marca = recordadas?.marca() ?? 0;
+  // Sin transacción: es una lectura por petición y, si hace falta, una escritura suelta (cada ida a la base cuenta).
+  const [fila] = await consultaDeSesion(deps.db).execute({ hash });
+  if (!fila) throw tokenInvalido();
+  const revision = revisarSesion(fila, ahora, opciones, deps.config.idleSegundos);
+  if ('error' in revision) {
+    if (revision.cerrar) {
+      await deps.db
         .update(sesion)
         .set({ cerrada_en: ahora, motivo_cierre: 'INACTIVIDAD' })
         .where(eq(sesion.id_sesion, fila.id_sesion));
-      return expiradaPorInactividad();
     }
-    const nueva = opciones.registrarActividad ? ahora.getTime() : ultima;
-    // Se escribe solo si avanzó al menos un segundo: la mayoría de las peticiones no tocan la fila.
-    if (nueva - registrada >= 1000) {
-      await tx
-        .update(sesion)
-        .set({ ultima_actividad: new Date(nueva) })
-        .where(eq(sesion.id_sesion, fila.id_sesion));
-    }
-    return {
+    throw revision.error;
+  }
+  if (revision.actividad) {
+    await deps.db
+      .update(sesion)
+      .set({ ultima_actividad: revision.actividad })
+      .where(eq(sesion.id_sesion, fila.id_sesion));
+  }
+  const leida: SesionLeida = {
+    fila: revision.actividad ? { ...fila, ultima_actividad: revision.actividad } : fila,
+    sesion: {
       idSesion: fila.id_sesion,
       idEmpresa: fila.id_empresa,
       idUsuario: fila.id_usuario,
@@ -148,10 +197,10 @@ export async function validarSesion(
       mensajeInactivo: fila.mensaje_inactivo,
       permisosDelRol: fila.permisos_rol,
       permisosDirectos: fila.permisos_directos,
-    };
-  })(deps.db);
-  if (resultado instanceof AppError) throw resultado;
-  return resultado;
+    },
+  };
+  recordadas?.guardar(hash, fila.id_empresa, leida, ahora.getTime(), marca);
+  return leida.sesion;
 }
 
 export async function cerrarSesion(
