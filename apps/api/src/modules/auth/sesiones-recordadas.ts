@@ -3,6 +3,9 @@ import type { Avisos } from '../../db/conexion';
 /** Lo más que se usa una sesión recordada sin volver a leerla, aunque no llegue ningún aviso (defensa si se pierde uno). */
 const VIGENCIA_MS = 60_000;
 
+/** Tope de sesiones recordadas: al llegar, se olvidan todas (las que se siguen usando se vuelven a leer una vez). */
+const MAXIMO = 20_000;
+
 /** El canal que avisan los disparadores de la migración 0021 con el id de la empresa cuyas sesiones cambiaron. */
 const CANAL = 'sesiones';
 
