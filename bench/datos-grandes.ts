@@ -183,11 +183,14 @@ const derivados: SQL[] = [
     from empresa e`),
   // Los resúmenes de cartera y diario (migración 0015), de los préstamos ya refrescados.
   sql.raw('select reconstruir_resumenes(e.id_empresa) from empresa e'),
-  sql.raw(`insert into caja (id_empresa, saldo_centavos)
-    select e.id_empresa, coalesce(sum(case when m.tipo = 'INGRESO' then m.monto_centavos else -m.monto_centavos end), 0)
-    from empresa e left join movimiento_caja m on m.id_empresa = e.id_empresa and m.estado = 'VIGENTE'
+  sql.raw(`insert into caja (id_empresa, saldo_centavos, movimientos)
+    select e.id_empresa,
+      coalesce(sum(case when m.tipo = 'INGRESO' then m.monto_centavos else -m.monto_centavos end)
+        filter (where m.estado = 'VIGENTE'), 0),
+      count(m.id_movimiento)
+    from empresa e left join movimiento_caja m on m.id_empresa = e.id_empresa
     group by e.id_empresa
-    on conflict (id_empresa) do update set saldo_centavos = excluded.saldo_centavos`),
+    on conflict (id_empresa) do update set saldo_centavos = excluded.saldo_centavos, movimientos = excluded.movimientos`),
   sql.raw(`insert into secuencia (id_empresa, tipo, prefijo, formato, ultimo)
     select e.id_empresa, s.tipo, s.prefijo, '{PREFIJO}{AAAA}{MM}-{N:6}',
       case s.tipo when 'PRESTAMOS' then (select count(*) from prestamo p where p.id_empresa = e.id_empresa)

@@ -49,6 +49,12 @@ describe('verificarInvariantes', () => {
     ).toEqual(['El saldo de la caja es la suma de sus movimientos vigentes']);
     expect(
       await reglasRotas(
+        sql`update caja set movimientos = movimientos + 1`,
+        sql`update caja set movimientos = movimientos - 1`,
+      ),
+    ).toEqual(['La caja cuenta todos sus movimientos (el total de su lista)']);
+    expect(
+      await reglasRotas(
         sql`update cuota set abonado_capital_centavos = abonado_capital_centavos + 1 where id_pago = ${idPago}`,
         sql`update cuota set abonado_capital_centavos = abonado_capital_centavos - 1 where id_pago = ${idPago}`,
       ),

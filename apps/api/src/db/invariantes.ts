@@ -21,6 +21,16 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
       where coalesce(c.saldo_centavos, 0) <> coalesce(m.suma, 0) or coalesce(c.saldo_centavos, 0) < 0`,
   },
   {
+    regla: 'La caja cuenta todos sus movimientos (el total de su lista)',
+    consulta: sql`
+      select concat('empresa ', e.id_empresa, ': cuenta ', coalesce(c.movimientos, 0), ', movimientos ', coalesce(m.n, 0)) as falla
+      from empresa e
+      left join caja c on c.id_empresa = e.id_empresa
+      left join (select id_empresa, count(*) as n from movimiento_caja group by id_empresa) m
+        on m.id_empresa = e.id_empresa
+      where coalesce(c.movimientos, 0) <> coalesce(m.n, 0)`,
+  },
+  {
     regla: 'Lo abonado de cada cuota (capital, interés y mora) es la suma de sus detalles vigentes',
     consulta: sql`
       select concat('cuota ', c.id_pago, ' (empresa ', c.id_empresa, '): abonado ', c.abonado_capital_centavos, '/',

@@ -17,7 +17,9 @@ import { soloSuEmpresa } from './rls';
 /**
  * La caja de la empresa (una por empresa). Su fila se bloquea en cada movimiento: dos desembolsos simultáneos no
  * pueden dejarla en negativo. El saldo guardado es siempre la suma de los movimientos vigentes (las pruebas lo
- * verifican); se guarda para no sumar toda la historia en cada préstamo.
+ * verifican); se guarda para no sumar toda la historia en cada préstamo. `movimientos` cuenta los de la empresa (todos,
+ * vigentes y cancelados): es el total de la lista de la caja sin filtros, que se mueve en la misma sentencia que el
+ * saldo, sin tocar otra fila.
  */
 export const caja = pgTable(
   'caja',
@@ -26,6 +28,7 @@ export const caja = pgTable(
       .primaryKey()
       .references(() => empresa.id_empresa),
     saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    movimientos: integer().notNull().default(0),
   },
   () => [soloSuEmpresa('caja')],
 );

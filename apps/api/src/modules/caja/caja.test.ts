@@ -121,6 +121,10 @@ describe('POST /api/caja/movimientos/:id/cancelar', () => {
         cancelado_por: 'admin',
       },
     });
+    // El cancelado sigue en la lista (tachado): el total, que la caja cuenta al registrar, no baja.
+    const lista = (await admin.get('/api/caja/movimientos')).body;
+    expect(lista.total).toBe(4);
+    expect(lista.items[0]).toMatchObject({ id_movimiento: m.id_movimiento, estado: 'CANCELADO' });
     const otraVez = await admin.post(`/api/caja/movimientos/${m.id_movimiento}/cancelar`, { motivo: 'x' });
     expect(otraVez.status).toBe(409);
     expect(otraVez.body.message).toBe('El movimiento ya está cancelado.');

@@ -68,10 +68,13 @@ export function movimientoEnUnaSentencia(tx: Tx, m: NuevoMovimiento): SQL {
     .returning({ id: movimiento_caja.id_movimiento });
   const sumar = tx
     .insert(caja)
-    .values({ id_empresa: m.idEmpresa, saldo_centavos: delta })
+    .values({ id_empresa: m.idEmpresa, saldo_centavos: delta, movimientos: 1 })
     .onConflictDoUpdate({
       target: caja.id_empresa,
-      set: { saldo_centavos: sql`${caja.saldo_centavos} + ${delta}` },
+      set: {
+        saldo_centavos: sql`${caja.saldo_centavos} + ${delta}`,
+        movimientos: sql`${caja.movimientos} + 1`,
+      },
     });
   return sql`movimiento_nuevo as ${insertar}, saldo_caja as ${sumar}`;
 }
