@@ -4,7 +4,7 @@ import { crearEmpresaDePrueba, usuarioConPermisos } from '../../../test/fabricas
 import { cliente, entrar } from '../../../test/peticiones';
 import { construirApp } from '../../app';
 import type { Avisos, Oyente } from '../../db/conexion';
-import { SesionesRecordadas } from './sesiones-recordadas';
+import { MAXIMO_RECORDADAS, SesionesRecordadas } from './sesiones-recordadas';
 
 /** Avisos a mano: la prueba decide cuándo se escucha, qué se avisa y cuándo se corta. */
 function avisosDePrueba() {
@@ -74,6 +74,18 @@ describe('SesionesRecordadas', () => {
     r.olvidarTodo();
     r.guardar('c', 3, 'de 3', T, marca);
     expect(r.leer('c', T)).toBeNull();
+  });
+
+  it('al llegar al tope olvida todas y sigue recordando las nuevas', () => {
+    const r = new SesionesRecordadas<number>();
+    const a = avisosDePrueba();
+    r.escuchar(a.avisos);
+    a.escuchar();
+    for (let i = 0; i < MAXIMO_RECORDADAS; i++) r.guardar(`h${i}`, i % 7, i, T, r.marca());
+    expect(r.leer('h0', T)).toBe(0);
+    r.guardar('nueva', 1, -1, T, r.marca());
+    expect(r.leer('h0', T)).toBeNull();
+    expect(r.leer('nueva', T)).toBe(-1);
   });
 
   it('una sesión recordada se vuelve a leer de la base al minuto, o si el reloj retrocede', () => {

@@ -4,7 +4,7 @@ import type { Avisos } from '../../db/conexion';
 const VIGENCIA_MS = 60_000;
 
 /** Tope de sesiones recordadas: al llegar, se olvidan todas (las que se siguen usando se vuelven a leer una vez). */
-const MAXIMO = 20_000;
+export const MAXIMO_RECORDADAS = 20_000;
 
 /** El canal que avisan los disparadores de la migración 0021 con el id de la empresa cuyas sesiones cambiaron. */
 const CANAL = 'sesiones';
@@ -51,6 +51,7 @@ export class SesionesRecordadas<T> {
   guardar(hash: string, idEmpresa: number, valor: T, ahora: number, marca: number): void {
     if (!this.escuchando || this.olvidoDeTodo > marca || (this.olvidoDeEmpresa.get(idEmpresa) ?? 0) > marca)
       return;
+    if (this.porHash.size >= MAXIMO_RECORDADAS) this.olvidarTodo();
     this.porHash.set(hash, { valor, idEmpresa, leidaEn: ahora });
     let hashes = this.porEmpresa.get(idEmpresa);
     if (!hashes) {
