@@ -27,6 +27,15 @@ function avisosDePrueba() {
   };
 }
 
+/** Unas sesiones recordadas que ya escuchan sus avisos (de prueba). */
+function escuchando<T>() {
+  const r = new SesionesRecordadas<T>();
+  const a = avisosDePrueba();
+  r.escuchar(a.avisos);
+  a.escuchar();
+  return { r, a };
+}
+
 describe('SesionesRecordadas', () => {
   const T = 1_000_000;
 
@@ -46,10 +55,7 @@ describe('SesionesRecordadas', () => {
   });
 
   it('un aviso olvida solo las sesiones de su empresa; uno ilegible, todas', () => {
-    const r = new SesionesRecordadas<string>();
-    const a = avisosDePrueba();
-    r.escuchar(a.avisos);
-    a.escuchar();
+    const { r, a } = escuchando<string>();
     r.guardar('a', 1, 'de 1', T, r.marca());
     r.guardar('b', 2, 'de 2', T, r.marca());
     a.avisar('1');
@@ -60,10 +66,7 @@ describe('SesionesRecordadas', () => {
   });
 
   it('no guarda lo que se leyó antes de un olvido de su empresa (la lectura pudo ser anterior al cambio)', () => {
-    const r = new SesionesRecordadas<string>();
-    const a = avisosDePrueba();
-    r.escuchar(a.avisos);
-    a.escuchar();
+    const { r } = escuchando<string>();
     const marca = r.marca();
     r.olvidarEmpresa(1);
     r.guardar('a', 1, 'vieja', T, marca);
@@ -77,10 +80,7 @@ describe('SesionesRecordadas', () => {
   });
 
   it('al llegar al tope olvida todas y sigue recordando las nuevas', () => {
-    const r = new SesionesRecordadas<number>();
-    const a = avisosDePrueba();
-    r.escuchar(a.avisos);
-    a.escuchar();
+    const { r } = escuchando<number>();
     for (let i = 0; i < MAXIMO_RECORDADAS; i++) r.guardar(`h${i}`, i % 7, i, T, r.marca());
     expect(r.leer('h0', T)).toBe(0);
     r.guardar('nueva', 1, -1, T, r.marca());
@@ -89,10 +89,7 @@ describe('SesionesRecordadas', () => {
   });
 
   it('una sesión recordada se vuelve a leer de la base al minuto, o si el reloj retrocede', () => {
-    const r = new SesionesRecordadas<string>();
-    const a = avisosDePrueba();
-    r.escuchar(a.avisos);
-    a.escuchar();
+    const { r } = escuchando<string>();
     r.guardar('h', 1, 'sesión', T, r.marca());
     expect(r.leer('h', T + 59_999)).toBe('sesión');
     expect(r.leer('h', T + 60_000)).toBeNull();

@@ -26,6 +26,10 @@ export async function saldoDeCaja(tx: Tx, idEmpresa: number): Promise<number> {
   return fila?.saldo ?? 0;
 }
 
+/** Cuántos movimientos tiene la caja de la empresa (todos): la cuenta que lleva `movimientoEnUnaSentencia`. */
+export const cuentaDeMovimientos = (idEmpresa: number) =>
+  sql`coalesce((select movimientos from caja where id_empresa = ${idEmpresa}), 0)`;
+
 const sinSaldo = (saldo: number, monto: number) =>
   conflicto(
     `La caja no tiene saldo suficiente: hay ${formatearCentavos(saldo)} y el movimiento es de ${formatearCentavos(monto)}.`,

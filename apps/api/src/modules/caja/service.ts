@@ -18,7 +18,7 @@ import {
   totalExacto,
 } from '../../lib/paginas';
 import { nombreDeUsuario } from '../usuarios/repositorio';
-import { cancelarMovimientos, registrarMovimiento, saldoDeCaja } from './repositorio';
+import { cancelarMovimientos, cuentaDeMovimientos, registrarMovimiento, saldoDeCaja } from './repositorio';
 
 interface FilaMovimiento {
   id_movimiento: number;
@@ -104,19 +104,19 @@ export async function listarMovimientos(
     : undefined;
   if (busqueda) condiciones.push(busqueda.condicion);
   const donde = sql.join(condiciones, sql` and `);
-  const sinFiltros = condiciones.length === 1;
   const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;
   const pagina = clave
     ? sql`${donde} and (m.fecha, m.id_movimiento) < (${clave[0]}::timestamptz, ${clave[1]})`
     : donde;
   return enContexto(deps.db, ctx, async (tx) => {
     // Sin filtros, el total es la cuenta que la caja mantiene; con filtros, se cuenta hasta el tope.
-    const total = sinFiltros
-      ? totalExacto(sql`coalesce((select movimientos from caja where id_empresa = ${ctx.idEmpresa}), 0)`)
-      : totalConTope(
-          sql`select 1 from movimiento_caja m where m.id_empresa = ${ctx.idEmpresa} and ${donde}`,
-          busqueda?.con,
-        );
+    const total =
+      !f.tipo && !f.id_usuario && !busqueda
+        ? totalExacto(cuentaDeMovimientos(ctx.idEmpresa))
+        : totalConTope(
+            sql`select 1 from movimiento_caja m where m.id_empresa = ${ctx.idEmpresa} and ${donde}`,
+            busqueda?.con,
+          );
     const filas = await filasDeMovimientos(
       tx,
       ctx.idEmpresa,
