@@ -13,9 +13,10 @@ export function patronContiene(texto: string): string {
 export const planConValores = sql.raw(MARCA_PLAN_CON_VALORES);
 
 /**
- * Una búsqueda por trigramas cuyas coincidencias se calculan una vez por sentencia: `con` es el `with` materializado que
- * va delante del `select`, y `condicion` lo lee (la página y su total). Llamar a la función en cada una recorría el
- * índice dos veces por petición, y es lo más caro de una búsqueda.
+ * Una búsqueda cuyas coincidencias se calculan una vez por sentencia: `con` es el `with` materializado que va delante
+ * del `select`, y `condicion` lo lee (la página y su total). Llamar a la función en cada una recorría el índice dos
+ * veces por petición. Las funciones de búsqueda de clientes y préstamos son SQL que PostgreSQL inserta en la consulta
+ * (migración 0023): su plan no depende del texto buscado, así que la sentencia se prepara como las demás.
  */
 export interface Coincidencias {
   con: SQL;
@@ -24,12 +25,12 @@ export interface Coincidencias {
   consulta: SQL;
 }
 
-/** `funcion` devuelve los ids que coinciden (migración 0014); `columna`, el id que se compara con ellos. */
+/** `funcion` devuelve los ids que coinciden (migraciones 0014 y 0023); `columna`, el id que se compara con ellos. */
 export function coincidencias(columna: SQL, funcion: SQL): Coincidencias {
-  const consulta = sql`select ${funcion} as id`;
+  const consulta = sql`select id from ${funcion} as id`;
   return {
     con: sql`with coincidencias as materialized (${consulta})`,
     consulta,
-    condicion: sql`${columna} in (select id from coincidencias) ${planConValores}`,
+    condicion: sql`${columna} in (select id from coincidencias)`,
   };
 }

@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -79,8 +80,6 @@ export const prestamo = pgTable(
       foreignColumns: [t.id_empresa, t.id_prestamo],
     }),
     index('prestamo_por_cliente').on(t.id_empresa, t.id_cliente),
-    // Búsqueda "contiene" por código dentro de la empresa.
-    index('prestamo_codigo_busqueda').using('gin', t.id_empresa, t.codigo_prestamo.op('gin_trgm_ops')),
     // Listas por estado guardado, de la más reciente a la más vieja.
     index('prestamo_por_estado').on(t.id_empresa, t.estado, t.id_prestamo),
     // En mora y al día: el vencimiento de la cuota impaga más antigua contra hoy, con lo que los reportes suman.
@@ -102,6 +101,17 @@ export const prestamo = pgTable(
     ),
     soloSuEmpresa('prestamo'),
   ],
+);
+
+/** Los sufijos del código del préstamo que empiezan una palabra ("pr-b-0000001", "b-0000001", "0000001"): como `cliente_sufijo`. */
+export const prestamo_sufijo = pgTable(
+  'prestamo_sufijo',
+  {
+    id_empresa: integer().notNull(),
+    sufijo: text().notNull(),
+    id_prestamo: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_empresa, t.sufijo, t.id_prestamo] }), soloSuEmpresa('prestamo_sufijo')],
 );
 
 /**

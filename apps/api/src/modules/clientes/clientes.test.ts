@@ -249,6 +249,40 @@ describe('GET /api/clientes', () => {
     expect(await buscar('100%')).toEqual([]);
   });
 
+  it('busca lo que empieza una palabra: el resto del nombre, la cédula por su comienzo, el número del código', async () => {
+    const buscar = async (q: string) =>
+      (await lista.admin.get(`/api/clientes?q=${encodeURIComponent(q)}`)).body.items.map(
+        (c: { nombres: string }) => c.nombres,
+      );
+    expect(await buscar('ramon nunez pe')).toEqual(['José Ramón']);
+    expect(await buscar('  cruz   ')).toEqual(['Juana']);
+    expect(await buscar('la  cruz')).toEqual(['Juana']);
+    expect(await buscar('001')).toEqual(['José Ramón']);
+    expect(await buscar('000003')).toEqual(['Juana']);
+    // Dentro de una palabra no: "unez" no es el comienzo de "nunez", ni "0000009" el de la cédula.
+    expect(await buscar('unez')).toEqual([]);
+    expect(await buscar('0000009')).toEqual([]);
+  });
+
+  it('la búsqueda sigue al cliente cuando se edita o se borra', async () => {
+    const buscar = async (q: string) =>
+      (await lista.admin.get(`/api/clientes?q=${encodeURIComponent(q)}`)).body.items.map(
+        (c: { id_cliente: number }) => c.id_cliente,
+      );
+    const nuevo = await crear({ nombres: 'Altagracia', apellidos: 'Sosa' }, lista.admin);
+    expect(await buscar('altagracia')).toEqual([nuevo.id_cliente]);
+    await lista.admin.put(`/api/clientes/${nuevo.id_cliente}`, {
+      nombres: 'Altagracia',
+      apellidos: 'Ozuna',
+      cedula: '402-9876543-2',
+    });
+    expect(await buscar('sosa')).toEqual([]);
+    expect(await buscar('altagracia ozuna')).toEqual([nuevo.id_cliente]);
+    expect(await buscar('40298')).toEqual([nuevo.id_cliente]);
+    expect((await lista.admin.delete(`/api/clientes/${nuevo.id_cliente}`)).status).toBe(200);
+    expect(await buscar('altagracia')).toEqual([]);
+  });
+
   it('filtra por estado y marca los préstamos activos', async () => {
     const todos = (await lista.admin.get('/api/clientes')).body.items;
     const carlos = todos.find((c: { nombres: string }) => c.nombres === 'Carlos');

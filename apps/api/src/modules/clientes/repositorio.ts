@@ -15,7 +15,7 @@ import {
 import type { Tx } from '../../db/conexion';
 import { cliente, cliente_foto, empresa, prestamo } from '../../db/schema';
 import { clienteVisible } from '../../db/transacciones';
-import { type Coincidencias, coincidencias, patronContiene, planConValores } from '../../lib/busqueda';
+import { type Coincidencias, coincidencias } from '../../lib/busqueda';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import { COLUMNA_DE_TOTAL, limiteDePagina, type Total } from '../../lib/paginas';
 
@@ -70,19 +70,19 @@ function textoABuscar(q: string): string {
 }
 
 /**
- * "Contiene" sin mayúsculas ni tildes sobre la columna `busqueda` del cliente (nombre, apellidos, cédula, código):
- * `idCliente` está entre los que devuelve `clientes_que_coinciden()`, que usa el índice de trigramas de la empresa
- * (bajo la seguridad por filas, un LIKE directo no puede usarlo: migración 0014).
+ * Sin mayúsculas ni tildes, algo de la columna `busqueda` del cliente (nombre, apellidos, cédula, código) que empieza
+ * una palabra empieza por el texto: "rosa gom", "gomez", "402000", "000123" (migración 0023). `idCliente` está entre
+ * los que devuelve `clientes_que_coinciden()`.
  */
 export function coincideCliente(idCliente: SQL, q: string): SQL {
-  return sql`${idCliente} in (select ${funcionDeBusqueda(q)}) ${planConValores}`;
+  return sql`${idCliente} in (select id from ${funcionDeBusqueda(q)} as id)`;
 }
 
 /** La misma búsqueda para la lista con su total: las coincidencias se calculan una vez (lib/busqueda.ts). */
 export const busquedaDeClientes = (q: string): Coincidencias =>
   coincidencias(sql`${cliente.id_cliente}`, funcionDeBusqueda(q));
 
-const funcionDeBusqueda = (q: string) => sql`clientes_que_coinciden(${patronContiene(textoABuscar(q))})`;
+const funcionDeBusqueda = (q: string) => sql`clientes_que_coinciden(${textoABuscar(q)})`;
 
 /** Condición de alcance sobre la tabla `cliente`: un cobrador ve solo a los de sus rutas (db/transacciones.ts). */
 export const clienteAlAlcance = (tx: Tx) =>

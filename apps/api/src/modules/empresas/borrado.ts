@@ -30,7 +30,9 @@ export const TABLAS_DE_EMPRESA = [
   'plan_historial',
   'empresa_logo',
   'usuario',
-  // Los disparadores de clientes y préstamos lo actualizan al borrarlos: va después de ellos.
+  // Los disparadores de clientes y préstamos los actualizan al borrarlos: van después de ellos.
+  'cliente_sufijo',
+  'prestamo_sufijo',
   'contador_empresa',
   'resumen_cartera',
   'resumen_diario',

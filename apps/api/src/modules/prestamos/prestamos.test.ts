@@ -297,6 +297,8 @@ describe('GET /api/prestamos', () => {
     expect(await por('q=nunez')).toEqual(['VIGENTE', 'EN MORA']);
     const codigo = (await empresa.admin.get('/api/prestamos')).body.items[0].codigo_prestamo;
     expect(await por(`q=${codigo}`)).toEqual(['CANCELADO']);
+    // El número del código solo, sin su prefijo: el comienzo de una de sus palabras.
+    expect(await por(`q=${codigo.split('-').at(-1)}`)).toEqual(['CANCELADO']);
     expect((await empresa.admin.get('/api/prestamos?estado=RARO')).status).toBe(400);
   });
 

@@ -3,7 +3,7 @@ import { centavosAPesos, formatearCedula, formatearTelefono } from '@prestamos/d
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { clienteVisible, filasDe } from '../../db/transacciones';
-import { type Coincidencias, coincidencias, patronContiene, planConValores } from '../../lib/busqueda';
+import { type Coincidencias, coincidencias, planConValores } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
 import {
   type ClaveDeOrden,
@@ -75,11 +75,11 @@ function columnas(hoy: string, extra?: SQL) {
 }
 
 /**
- * Préstamos cuyo cliente (nombre o cédula, sin tildes) o código contiene el texto, con los índices de trigramas de la
- * empresa (`prestamos_que_coinciden()`, migración 0014). Con solo dígitos y guiones se busca la cédula sin guiones.
+ * Préstamos cuyo cliente (una palabra de su nombre, cédula o código, sin tildes) o una palabra de su código empieza por
+ * el texto (`prestamos_que_coinciden()`, migración 0023). Con solo dígitos y guiones se busca la cédula sin guiones.
  */
 export function condicionDeBusqueda(texto: string): SQL {
-  return sql`p.id_prestamo in (select ${funcionDeBusqueda(texto)}) ${planConValores}`;
+  return sql`p.id_prestamo in (select id from ${funcionDeBusqueda(texto)} as id)`;
 }
 
 /** La misma búsqueda para una lista con su total: las coincidencias se calculan una vez (lib/busqueda.ts). */
@@ -88,7 +88,7 @@ export const busquedaDePrestamos = (texto: string): Coincidencias =>
 
 function funcionDeBusqueda(texto: string): SQL {
   const cliente = /^[\d\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
-  return sql`prestamos_que_coinciden(${patronContiene(cliente)}, ${patronContiene(texto)})`;
+  return sql`prestamos_que_coinciden(${cliente}, ${texto})`;
 }
 
 /** Cómo se ordena cada vista: en mora, el más atrasado primero; las demás, el más reciente primero. */

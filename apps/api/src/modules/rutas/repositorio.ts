@@ -101,8 +101,8 @@ export async function clientesDeRuta(tx: Tx, idEmpresa: number, idRuta: number):
 }
 
 /**
- * Una página de clientes activos que no están en la ruta, por nombre, filtrados en el servidor (búsqueda sin tildes
- * con el índice de trigramas de clientes): una empresa con miles de clientes no los manda todos al navegador.
+ * Una página de clientes activos que no están en la ruta, por nombre, filtrados en el servidor (la búsqueda
+ * de clientes, sin tildes): una empresa con miles de clientes no los manda todos al navegador.
  */
 export async function candidatosDeRuta(
   tx: Tx,
