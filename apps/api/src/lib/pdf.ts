@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { RecientesPorTamano } from './recientes-por-tamano';
 
 // Las fuentes estándar de PDF (Helvetica) cubren el español (tildes, ñ, ¿¡) sin archivos de fuentes. Los documentos
 // nunca bajan nada de internet ni leen del disco: las imágenes llegan como datos.
@@ -35,9 +37,40 @@ export async function imagenIncrustable(datos: Buffer, tipo: string): Promise<bo
     .catch(() => false);
 }
 
-/** Responde con el PDF para verlo en el navegador; nunca se guarda en cachés compartidas (lleva datos del cliente). */
-export async function enviarPdf(reply: FastifyReply, nombreDeArchivo: string, doc: TDocumentDefinitions) {
-  const pdf = await renderizarPdf(doc);
+/** Arma la definición de un documento solo a partir de sus datos: el mismo documento y los mismos datos, el mismo PDF. */
+export type Armador<T> = (datos: T) => TDocumentDefinitions;
+
+/**
+ * Los PDF ya dibujados, por documento y huella de sus datos. Dibujar uno cuesta de 15 a 25 ms de CPU (pdfmake) y se
+ * vuelven a pedir los mismos: el recibo que se reimprime, el contrato que se abre otra vez. Como el PDF es función de
+ * sus datos (que traen la empresa, el logo y el día de emisión), cualquier cambio en ellos da otra huella: nunca se
+ * sirve uno viejo. Hasta 32 MB por instancia.
+ */
+const dibujados = new RecientesPorTamano(32 * 1024 * 1024);
+const idDeArmador = new WeakMap<Armador<never>, number>();
+let armadores = 0;
+
+/** El documento (cada armador tiene su número) y el sha-256 de sus datos. */
+function huella(armar: Armador<never>, datos: unknown): string {
+  let id = idDeArmador.get(armar);
+  if (id === undefined) {
+    id = ++armadores;
+    idDeArmador.set(armar, id);
+  }
+  return `${id}:${createHash('sha256').update(JSON.stringify(datos)).digest('base64url')}`;
+}
+
+/**
+ * Responde con el PDF de `armar(datos)` para verlo en el navegador; nunca se guarda en cachés compartidas (lleva datos
+ * del cliente).
+ */
+export async function enviarPdf<T>(
+  reply: FastifyReply,
+  nombreDeArchivo: string,
+  armar: Armador<T>,
+  datos: T,
+) {
+  const pdf = await dibujados.obtener(huella(armar, datos), () => renderizarPdf(armar(datos)));
   return reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="${nombreDeArchivo}.pdf"`)

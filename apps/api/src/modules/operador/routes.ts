@@ -45,7 +45,7 @@ export async function rutasOperador(app: FastifyInstance, deps: Dependencias) {
     { config: { acceso: 'sesion' }, schema: { tags, querystring: CierreQuery } },
     async (req, reply) => {
       const cierre = await cierreDelDia(deps, contextoDe(req), req.query);
-      return enviarPdf(reply, `cuadre-${cierre.fecha}-${cierre.cobrador.id_usuario}`, cierreEnPdf(cierre));
+      return enviarPdf(reply, `cuadre-${cierre.fecha}-${cierre.cobrador.id_usuario}`, cierreEnPdf, cierre);
     },
   );
 }

@@ -116,7 +116,7 @@ export async function rutasPagos(app: FastifyInstance, deps: Dependencias) {
     { config: { acceso }, schema: { tags, params: IdParam } },
     async (req, reply) => {
       const d = await datosDeRecibo(deps, contextoDe(req), { id: req.params.id });
-      return enviarPdf(reply, `recibo-${d.recibo.no_recibo}`, reciboDePago(d));
+      return enviarPdf(reply, `recibo-${d.recibo.no_recibo}`, reciboDePago, d);
     },
   );
   r.get(
@@ -124,7 +124,7 @@ export async function rutasPagos(app: FastifyInstance, deps: Dependencias) {
     { config: { acceso }, schema: { tags, params: ReciboParam } },
     async (req, reply) => {
       const d = await datosDeRecibo(deps, contextoDe(req), { numero: req.params.recibo });
-      return enviarPdf(reply, `recibo-${d.recibo.no_recibo}`, reciboDePago(d));
+      return enviarPdf(reply, `recibo-${d.recibo.no_recibo}`, reciboDePago, d);
     },
   );
 }

@@ -126,6 +126,16 @@ describe('documentos del préstamo', () => {
   });
 
   it('llevan el logo de la empresa cuando lo subió (y la preferencia lo muestra)', async () => {
+    // El mismo PDF se pide antes, con y sin el logo: el que ya se dibujó nunca se sirve con otros datos.
+    const planEnPdf = async () =>
+      (
+        await e.app.inject({
+          method: 'GET',
+          url: `/api/prestamos/${idPrestamo}/plan/pdf`,
+          headers: { authorization: `Bearer ${admin.token}` },
+        })
+      ).rawPayload.includes(Buffer.from('/Subtype /Image'));
+    expect(await planEnPdf()).toBe(false);
     const sinLogo = contrato(await datosDeDocumento(e.deps, CTX, idPrestamo));
     expect(JSON.stringify(sinLogo.header)).not.toContain('data:image');
     const png = Buffer.from(
@@ -140,16 +150,12 @@ describe('documentos del préstamo', () => {
     });
     const conLogo = contrato(await datosDeDocumento(e.deps, CTX, idPrestamo));
     expect(JSON.stringify(conLogo.header)).toContain(`data:image/png;base64,${png.toString('base64')}`);
-    const pdf = await e.app.inject({
-      method: 'GET',
-      url: `/api/prestamos/${idPrestamo}/plan/pdf`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-    expect(pdf.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    expect(await planEnPdf()).toBe(true);
     await admin.put('/api/empresa/ajustes', { show_logo: false });
     expect(JSON.stringify(contrato(await datosDeDocumento(e.deps, CTX, idPrestamo)).header)).not.toContain(
       'data:image',
     );
+    expect(await planEnPdf()).toBe(false);
     await admin.put('/api/empresa/ajustes', { show_logo: true });
   });
 

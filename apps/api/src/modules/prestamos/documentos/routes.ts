@@ -26,7 +26,7 @@ export async function rutasDocumentosDePrestamo(app: FastifyInstance, deps: Depe
       { config: { acceso: 'prestamos.ver' }, schema: { tags: ['préstamos'], params: IdParam } },
       async (req, reply) => {
         const datos = await datosDeDocumento(deps, contextoDe(req), req.params.id);
-        return enviarPdf(reply, `${doc.nombre}-${datos.prestamo.codigo_prestamo}`, doc.armar(datos));
+        return enviarPdf(reply, `${doc.nombre}-${datos.prestamo.codigo_prestamo}`, doc.armar, datos);
       },
     );
   }
