@@ -22,7 +22,11 @@ describe('RecientesPorTamano', () => {
   it('al pasarse del tope olvida lo que lleva más tiempo sin usarse', async () => {
     const r = new RecientesPorTamano(30);
     const calculadas: string[] = [];
-    const de = (llave: string) => r.obtener(llave, async () => (calculadas.push(llave), bytes(10)));
+    const de = (llave: string) =>
+      r.obtener(llave, async () => {
+        calculadas.push(llave);
+        return bytes(10);
+      });
     await de('a');
     await de('b');
     await de('c');
