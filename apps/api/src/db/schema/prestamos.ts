@@ -80,7 +80,8 @@ export const prestamo = pgTable(
       foreignColumns: [t.id_empresa, t.id_prestamo],
     }),
     index('prestamo_por_cliente').on(t.id_empresa, t.id_cliente),
-    // Listas por estado guardado, de la más reciente a la más vieja.
+    // Listas por estado guardado, de la más reciente a la más vieja. La migración 0024 le agrega INCLUDE
+    // (primer_vencimiento_impago), que Drizzle no escribe: la lista VIGENTE filtra por él sin visitar las filas.
     index('prestamo_por_estado').on(t.id_empresa, t.estado, t.id_prestamo),
     // En mora y al día: el vencimiento de la cuota impaga más antigua contra hoy, con lo que los reportes suman.
     index('prestamo_por_atraso')
