@@ -183,6 +183,11 @@ const derivados: SQL[] = [
     from empresa e`),
   // Los resúmenes de cartera y diario (migración 0015), de los préstamos ya refrescados.
   sql.raw('select reconstruir_resumenes(e.id_empresa) from empresa e'),
+  // Lo que buscan las listas (migración 0023).
+  sql.raw(`insert into cliente_sufijo (id_empresa, sufijo, id_cliente)
+    select c.id_empresa, s, c.id_cliente from cliente c, sufijos_de_busqueda(c.busqueda) s`),
+  sql.raw(`insert into prestamo_sufijo (id_empresa, sufijo, id_prestamo)
+    select p.id_empresa, s, p.id_prestamo from prestamo p, sufijos_de_busqueda(p.codigo_prestamo) s`),
   sql.raw(`insert into caja (id_empresa, saldo_centavos, movimientos)
     select e.id_empresa,
       coalesce(sum(case when m.tipo = 'INGRESO' then m.monto_centavos else -m.monto_centavos end)

@@ -125,6 +125,22 @@ describe('verificarInvariantes', () => {
     ).toEqual([
       'El resumen diario (cuotas que vencen, lo que falta de ellas y lo cobrado) es el de cuotas y recibos',
     ]);
+    const busqueda =
+      'La búsqueda tiene los sufijos de cada cliente y de cada código de préstamo, y ninguno más';
+    expect(
+      await reglasRotas(
+        sql`update prestamo_sufijo set sufijo = sufijo || 'x' where id_prestamo = ${idPrestamo}`,
+        sql`update prestamo_sufijo set sufijo = left(sufijo, -1) where id_prestamo = ${idPrestamo}`,
+      ),
+    ).toEqual([busqueda]);
+    expect(
+      await reglasRotas(
+        sql`delete from cliente_sufijo where id_cliente = (select min(id_cliente) from cliente)`,
+        sql`insert into cliente_sufijo (id_empresa, sufijo, id_cliente)
+          select c.id_empresa, s, c.id_cliente from cliente c, sufijos_de_busqueda(c.busqueda) s
+          where c.id_cliente = (select min(id_cliente) from cliente)`,
+      ),
+    ).toEqual([busqueda]);
     expect(await verificarInvariantes(e.db)).toEqual([]);
   });
 });

@@ -21,6 +21,25 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
       where coalesce(c.saldo_centavos, 0) <> coalesce(m.suma, 0) or coalesce(c.saldo_centavos, 0) < 0`,
   },
   {
+    regla: 'La búsqueda tiene los sufijos de cada cliente y de cada código de préstamo, y ninguno más',
+    consulta: sql`
+      with esperados as (
+        select 'cliente' as tipo, c.id_empresa, c.id_cliente as id, s as sufijo
+        from cliente c, sufijos_de_busqueda(c.busqueda) s
+        union all
+        select 'préstamo', p.id_empresa, p.id_prestamo, s from prestamo p, sufijos_de_busqueda(p.codigo_prestamo) s
+      ), guardados as (
+        select 'cliente' as tipo, id_empresa, id_cliente as id, sufijo collate "default" from cliente_sufijo
+        union all
+        select 'préstamo', id_empresa, id_prestamo, sufijo collate "default" from prestamo_sufijo
+      )
+      select concat(tipo, ' ', id, ' de la empresa ', id_empresa, ': sobra "', sufijo, '"') as falla
+      from (select * from guardados except select * from esperados) x
+      union all
+      select concat(tipo, ' ', id, ' de la empresa ', id_empresa, ': falta "', sufijo, '"')
+      from (select * from esperados except select * from guardados) x`,
+  },
+  {
     regla: 'La caja cuenta todos sus movimientos (el total de su lista)',
     consulta: sql`
       select concat('empresa ', e.id_empresa, ': cuenta ', coalesce(c.movimientos, 0), ', movimientos ', coalesce(m.n, 0)) as falla
