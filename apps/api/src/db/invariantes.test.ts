@@ -125,6 +125,15 @@ describe('verificarInvariantes', () => {
     ).toEqual([
       'El resumen diario (cuotas que vencen, lo que falta de ellas y lo cobrado) es el de cuotas y recibos',
     ]);
+    expect(
+      await reglasRotas(
+        sql`insert into resumen_ruta (id_empresa, id_ruta, fecha, abiertas, pendiente_centavos)
+          select id_empresa, 0, '2026-01-05', 1, 100 from prestamo where id_prestamo = ${idPrestamo}`,
+        sql`delete from resumen_ruta where id_ruta = 0`,
+      ),
+    ).toEqual([
+      'El resumen de cada ruta (sus cuotas abiertas por día y lo que falta de ellas) es el de sus clientes',
+    ]);
     const busqueda =
       'La búsqueda tiene los sufijos de cada cliente y de cada código de préstamo, y ninguno más';
     expect(

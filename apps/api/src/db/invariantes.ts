@@ -205,6 +205,25 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
       ) x`,
   },
   {
+    regla:
+      'El resumen de cada ruta (sus cuotas abiertas por día y lo que falta de ellas) es el de sus clientes',
+    consulta: sql`
+      select concat('empresa ', e.id_empresa, ', ', x.falla) as falla
+      from empresa e
+      cross join lateral (
+        select concat('ruta ', coalesce(g.id_ruta, c.id_ruta), ', día ', coalesce(g.fecha, c.fecha), ': guardado ',
+          concat_ws('/', g.abiertas, g.pendiente_centavos), ', calculado ', concat_ws('/', c.abiertas, c.pendiente))
+          as falla
+        from (
+          select * from resumen_ruta g where g.id_empresa = e.id_empresa
+            and (g.abiertas, g.pendiente_centavos) <> (0, 0)
+        ) g
+        full join rutas_calculadas(e.id_empresa) c on c.id_ruta = g.id_ruta and c.fecha = g.fecha
+        where g.id_empresa is null or c.fecha is null
+          or (g.abiertas, g.pendiente_centavos) <> (c.abiertas, c.pendiente)
+      ) x`,
+  },
+  {
     regla: 'Los números de cada serie son únicos y sin huecos: tantos como el contador',
     consulta: sql`
       select concat('empresa ', s.id_empresa, ', serie ', s.tipo, ': contador ', s.ultimo, ', emitidos ', u.emitidos,

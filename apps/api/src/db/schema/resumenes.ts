@@ -51,3 +51,21 @@ export const resumen_diario = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id_empresa, t.fecha] }), soloSuEmpresa('resumen_diario')],
 );
+
+/**
+ * Por ruta y día: las cuotas abiertas de los clientes de la ruta que vencen ese día y lo que falta de ellas (un
+ * cliente en dos rutas cuenta en las dos). De aquí salen los totales del reporte de cuotas de una ruta, que contarlas
+ * costaba leer las de sus miles de clientes en cada petición. Lo mantienen disparadores de cuotas y de ruta_cliente
+ * (migración 0025).
+ */
+export const resumen_ruta = pgTable(
+  'resumen_ruta',
+  {
+    id_empresa: integer().notNull(),
+    id_ruta: integer().notNull(),
+    fecha: date({ mode: 'string' }).notNull(),
+    abiertas: integer().notNull().default(0),
+    pendiente_centavos: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.id_empresa, t.id_ruta, t.fecha] }), soloSuEmpresa('resumen_ruta')],
+);

@@ -36,6 +36,7 @@ export const TABLAS_DE_EMPRESA = [
   'contador_empresa',
   'resumen_cartera',
   'resumen_diario',
+  'resumen_ruta',
 ] as const;
 
 /** Borra todo lo que la empresa tiene y la empresa misma, dentro de la transacción del llamador. */

@@ -2,7 +2,7 @@ import { type CuotaDeReporte, type ReporteDeCuotas, TOPE_DE_CONTEO } from '@pres
 import { centavosAPesos, diasEntre, fechaDeNegocio, pesosACentavos, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { clientesDelCobrador, enContexto, filasDe } from '../../db/transacciones';
+import { clientesDelCobrador, cobradorDe, enContexto, filasDe } from '../../db/transacciones';
 import { planConValores } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
@@ -16,7 +16,7 @@ import {
 import { claveDeCuota, consultarCuotas, despuesDeCuota } from '../prestamos/cuotas';
 import { condicionDeBusqueda, prestamoAlAlcance } from '../prestamos/repositorio';
 import { abiertasDe } from './cifras';
-import { diasDeCobro } from './repositorio';
+import { abiertasDeRuta, diasDeCobro } from './repositorio';
 
 /** Los filtros del reporte de cuotas (contract `ReporteCuotasQuery` sin la paginación). */
 export interface FiltroDeCuotas {
@@ -102,28 +102,27 @@ type Total = ReporteDeCuotas['totales']['vencidas'];
 
 /**
  * Totales de las dos tarjetas (vencidas y próximas) dentro de desde/hasta. Sin filtro de cliente salen del resumen
- * diario (o, para un cobrador, de sus clientes); con ruta, cobrador o búsqueda se suman las cuotas que coinciden
- * hasta el tope de conteo.
+ * diario (o, para un cobrador, de sus clientes); con solo una ruta, del resumen por ruta (quien ve toda la empresa);
+ * con cobrador o búsqueda se suman las cuotas que coinciden hasta el tope de conteo.
  */
 async function totales(tx: Tx, idEmpresa: number, hoy: string, f: FiltroDeCuotas) {
   const proximoDia = sumarDias(hoy, DIAS_PROXIMOS);
+  const hasta = f.hasta && f.hasta < proximoDia ? f.hasta : proximoDia;
+  const exacto = (t: { cuotas: number; centavos: number }): Total => ({
+    cuotas: t.cuotas,
+    monto: centavosAPesos(t.centavos),
+    aproximado: false,
+  });
   if (!filtraPorCliente(f)) {
-    const dias = await diasDeCobro(
-      tx,
-      idEmpresa,
-      f.desde ?? null,
-      f.hasta && f.hasta < proximoDia ? f.hasta : proximoDia,
-      hoy,
-    );
-    const exacto = (t: { cuotas: number; centavos: number }): Total => ({
-      cuotas: t.cuotas,
-      monto: centavosAPesos(t.centavos),
-      aproximado: false,
-    });
+    const dias = await diasDeCobro(tx, idEmpresa, f.desde ?? null, hasta, hoy);
     return {
       vencidas: exacto(abiertasDe(dias.filter((d) => d.fecha < hoy))),
       proximas: exacto(abiertasDe(dias.filter((d) => d.fecha >= hoy))),
     };
+  }
+  if (f.ruta && !f.cobrador && !f.q && cobradorDe(tx) === null) {
+    const r = await abiertasDeRuta(tx, idEmpresa, f.ruta, { desde: f.desde ?? null, hasta, hoy });
+    return { vencidas: exacto(r.vencidas), proximas: exacto(r.proximas) };
   }
   const [t] = await filasDe<{ n: string; nv: string; mv: string; np: string; mp: string }>(
     tx,

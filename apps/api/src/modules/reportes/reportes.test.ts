@@ -519,6 +519,32 @@ describe('GET /api/reportes/cuotas', () => {
     }
   });
 
+  it('los totales de una ruta (de su resumen) son los de sus cuotas, y siguen a los clientes que entran y salen', async () => {
+    const centavos = (pesos: number) => Math.round(pesos * 100);
+    const comparar = async () => {
+      const r = await admin.get(`/api/reportes/cuotas?ruta=${idNorte}&pageSize=50`);
+      const contadas = (tipo: string) => {
+        const cuotas = r.body.cuotas.filter((c: { tipo: string }) => c.tipo === tipo);
+        return {
+          cuotas: cuotas.length,
+          centavos: cuotas.reduce((t: number, c: { pendiente: number }) => t + centavos(c.pendiente), 0),
+        };
+      };
+      const delResumen = (t: { cuotas: number; monto: number }) => ({
+        cuotas: t.cuotas,
+        centavos: centavos(t.monto),
+      });
+      expect(delResumen(r.body.totales.vencidas)).toEqual(contadas('VENCIDA'));
+      expect(delResumen(r.body.totales.proximas)).toEqual(contadas('PROXIMA'));
+      return r.body.totales.vencidas.cuotas + r.body.totales.proximas.cuotas;
+    };
+    expect(await comparar()).toBe(7);
+    await admin.put(`/api/rutas/${idNorte}/clientes`, { ids: [cliente.Ana] });
+    expect(await comparar()).toBe(3);
+    await admin.put(`/api/rutas/${idNorte}/clientes`, { ids: [cliente.Ana, cliente.Carmen] });
+    expect(await comparar()).toBe(7);
+  });
+
   it('la ruta de otra empresa no filtra nada de esta (no se ven sus cuotas)', async () => {
     const otra = await crearEmpresaDePrueba(e, 'OTRA13');
     const r = await otra.admin.get(`/api/reportes/cuotas?ruta=${idNorte}`);

@@ -229,6 +229,39 @@ export async function diasDeCobro(
   }));
 }
 
+/** Cuotas abiertas y lo que falta de ellas, antes de hoy (vencidas) y de hoy en adelante (próximas). */
+export interface AbiertasDeRuta {
+  vencidas: { cuotas: number; centavos: number };
+  proximas: { cuotas: number; centavos: number };
+}
+
+/**
+ * Las cuotas abiertas de los clientes de una ruta que vencen de `desde` a `hasta` (null es sin límite), del resumen por
+ * ruta y día (migración 0025): unas filas por día en vez de las cuotas de sus miles de clientes. Es lo que ve quien ve
+ * toda la empresa; un cobrador ve solo a sus clientes y se le cuentan sus cuotas.
+ */
+export async function abiertasDeRuta(
+  tx: Tx,
+  idEmpresa: number,
+  idRuta: number,
+  rango: { desde: string | null; hasta: string; hoy: string },
+): Promise<AbiertasDeRuta> {
+  const [f] = await filasDe<{ nv: string; mv: string; np: string; mp: string }>(
+    tx,
+    sql`select coalesce(sum(abiertas) filter (where fecha < ${rango.hoy}::date), 0) as nv,
+        coalesce(sum(pendiente_centavos) filter (where fecha < ${rango.hoy}::date), 0) as mv,
+        coalesce(sum(abiertas) filter (where fecha >= ${rango.hoy}::date), 0) as np,
+        coalesce(sum(pendiente_centavos) filter (where fecha >= ${rango.hoy}::date), 0) as mp
+      from resumen_ruta
+      where id_empresa = ${idEmpresa} and id_ruta = ${idRuta} and fecha <= ${rango.hasta}::date
+        ${rango.desde ? sql`and fecha >= ${rango.desde}::date` : sql``}`,
+  );
+  return {
+    vencidas: { cuotas: Number(f?.nv ?? 0), centavos: Number(f?.mv ?? 0) },
+    proximas: { cuotas: Number(f?.np ?? 0), centavos: Number(f?.mp ?? 0) },
+  };
+}
+
 /** Nombres de las rutas y de los cobradores de los grupos (los de id 0 son "sin ruta" y "sin cobrador"). */
 export async function nombresDeGrupos(tx: Tx, idEmpresa: number) {
   const cobrador = cobradorDe(tx);
