@@ -12,8 +12,13 @@ import { filasDe } from '../../db/transacciones';
  * que leer esas pocas filas (decisions §18).
  */
 
-/** ¿La cuota `c` de su préstamo `p` ya genera mora hoy? (activo, con porcentaje, abierta y pasada la gracia). */
+/**
+ * ¿La cuota `c` de su préstamo `p` ya genera mora hoy? (activo, con porcentaje, abierta y pasada la gracia). El
+ * vencimiento impago más antiguo del préstamo, que es anterior o igual al de cualquier cuota abierta, va también: solo
+ * mira columnas del préstamo, así que un préstamo al día no busca sus cuotas (la mayoría en una lista o una ruta).
+ */
 const generaMora = (hoy: string) => sql`p.estado = 'ACTIVO' and p.mora_porcentaje > 0
+  and p.primer_vencimiento_impago < ${hoy}::date - p.dias_gracia
   and c.estado_cuota <> 'PAGADA' and c.fecha_debe_pagar < ${hoy}::date - p.dias_gracia`;
 
 /** Lo abonado a interés y capital de la cuota `c` por día de negocio, como json (la mora de cada mes va sobre el saldo de ese día). */
