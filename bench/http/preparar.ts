@@ -34,8 +34,12 @@ export async function prepararBase(url: string): Promise<BaseDeDatos> {
           values (${DEMO}, 'cobrador', ${hash}, 'Cobrador del banco', 'OPERADOR') returning id_usuario as id`,
     ),
   );
-  const segundos = await generarDatosGrandes(base, { admin: admin?.id ?? 0, cobrador: cobrador?.id ?? 0 });
-  console.log(`Datos generados con SQL en ${segundos.toFixed(1)} s.`);
+  const { segundos, fases } = await generarDatosGrandes(base, {
+    admin: admin?.id ?? 0,
+    cobrador: cobrador?.id ?? 0,
+  });
+  const detalle = Object.entries(fases).map(([fase, s]) => `${fase} ${s.toFixed(1)} s`);
+  console.log(`Datos generados con SQL en ${segundos.toFixed(1)} s (${detalle.join(', ')}).`);
   return base;
 }
 
