@@ -177,17 +177,26 @@ function rutas(idCobrador: number): SQL[] {
   ];
 }
 
-/** Lo que los disparadores y las operaciones mantienen, calculado de una vez para todo lo generado. */
-const derivados: SQL[] = [
+/**
+ * Lo que los disparadores y las operaciones mantienen de los préstamos y clientes de unas empresas (`donde`, una
+ * condición sobre `e`), calculado de una vez para todo lo generado.
+ */
+const derivadosDe = (donde: string): SQL[] => [
   sql.raw(`select refrescar_prestamos(e.id_empresa, array(select id_prestamo from prestamo where id_empresa = e.id_empresa))
-    from empresa e`),
+    from empresa e where ${donde}`),
   // Los resúmenes de cartera y diario (migración 0015), de los préstamos ya refrescados.
-  sql.raw('select reconstruir_resumenes(e.id_empresa) from empresa e'),
+  sql.raw(`select reconstruir_resumenes(e.id_empresa) from empresa e where ${donde}`),
   // Lo que buscan las listas (migración 0023).
   sql.raw(`insert into cliente_sufijo (id_empresa, sufijo, id_cliente)
-    select c.id_empresa, s, c.id_cliente from cliente c, sufijos_de_busqueda(c.busqueda) s`),
+    select c.id_empresa, s, c.id_cliente from empresa e join cliente c on c.id_empresa = e.id_empresa,
+      sufijos_de_busqueda(c.busqueda) s where ${donde}`),
   sql.raw(`insert into prestamo_sufijo (id_empresa, sufijo, id_prestamo)
-    select p.id_empresa, s, p.id_prestamo from prestamo p, sufijos_de_busqueda(p.codigo_prestamo) s`),
+    select p.id_empresa, s, p.id_prestamo from empresa e join prestamo p on p.id_empresa = e.id_empresa,
+      sufijos_de_busqueda(p.codigo_prestamo) s where ${donde}`),
+];
+
+/** Lo que se cuenta por empresa, de una pasada para todas. */
+const contadores: SQL[] = [
   sql.raw(`insert into caja (id_empresa, saldo_centavos, movimientos)
     select e.id_empresa,
       coalesce(sum(case when m.tipo = 'INGRESO' then m.monto_centavos else -m.monto_centavos end)
@@ -246,13 +255,21 @@ export async function generarDatosGrandes(base: BaseDeDatos, ids: { admin: numbe
       await tx.execute(sql`set local session_replication_role = replica`);
       for (const paso of pasos) await tx.execute(paso);
     });
-  await enBloque([...empresaGrande(ids.admin), ...empresasChicas(hash), ...rutas(ids.cobrador)]);
+  // La gran empresa y las chicas no comparten filas: cada una va en su propia transacción y conexión, a la vez (dos
+  // núcleos), y la suma de las dos tarda lo que la más larga.
+  const grande = `e.id_empresa = ${DEMO}`;
+  const chicas = `e.rnc like 'CHICA%'`;
+  await Promise.all([
+    enBloque([...empresaGrande(ids.admin), ...rutas(ids.cobrador)]),
+    enBloque(empresasChicas(hash)),
+  ]);
   marcar('filas');
   // Con estadísticas de lo insertado: sin ellas el planificador cree vacías las tablas y cruza 50 000 clientes con
   // 50 000 por bucles anidados al reconstruir los resúmenes.
   await base.db.execute(sql`analyze`);
   marcar('analyze');
-  await enBloque(derivados);
+  await Promise.all([enBloque(derivadosDe(grande)), enBloque(derivadosDe(chicas))]);
+  await enBloque(contadores);
   marcar('derivados');
   // Fuera de transacción: el mapa de visibilidad al día deja a los índices responder sin leer las tablas.
   await base.db.execute(sql`vacuum analyze`);
