@@ -151,9 +151,10 @@ export const cuota = pgTable(
       .on(t.id_empresa, t.fecha_debe_pagar, t.id_pago)
       .where(sql`${t.estado_cuota} <> 'PAGADA'`),
     // Las cuotas abiertas de un préstamo por vencimiento: lo vencido y la mora de cada préstamo, y los reportes de una
-    // ruta o un cobrador (que parten de sus clientes) leen solo esas, no el plan entero.
+    // ruta o un cobrador (que parten de sus clientes) leen solo esas, no el plan entero. Con la cuota al final, las
+    // cuotas de los préstamos de una búsqueda se eligen sin leer sus filas (migración 0026).
     index('cuota_abierta_por_prestamo')
-      .on(t.id_empresa, t.id_prestamo, t.fecha_debe_pagar)
+      .on(t.id_empresa, t.id_prestamo, t.fecha_debe_pagar, t.id_pago)
       .where(sql`${t.estado_cuota} <> 'PAGADA'`),
     check('cuota_estado_valido', sql`${t.estado_cuota} in ('PENDIENTE', 'PARCIAL', 'PAGADA')`),
     check(

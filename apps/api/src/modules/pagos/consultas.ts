@@ -114,7 +114,7 @@ export async function listarCuotas(
   },
 ) {
   const hoy = fechaDeNegocio(deps.ahora());
-  const busqueda = f.q ? busquedaDePrestamos(f.q) : undefined;
+  const busqueda = f.q ? busquedaDePrestamos(f.q, sql`c.id_prestamo`) : undefined;
   const condiciones = [
     // Las cuotas de un préstamo cancelado se borran; las de uno saldado están pagadas y solo salen si se piden.
     condicionDeRango(f.rango, hoy),
@@ -125,8 +125,9 @@ export async function listarCuotas(
   const donde = condiciones.length > 0 ? sql.join(condiciones, sql` and `) : sql`true`;
   const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;
   return enContexto(deps.db, ctx, async (tx) => {
-    const soloCuota = !f.q && !f.id_cliente && ctx.cobrador === null;
-    const tramo = soloCuota ? tramoDelResumen(f.rango, f.estado, hoy) : null;
+    // Sin cliente ni cobrador, las condiciones miran solo la cuota (la búsqueda compara su préstamo con las coincidencias).
+    const soloCuota = !f.id_cliente && ctx.cobrador === null;
+    const tramo = soloCuota && !f.q ? tramoDelResumen(f.rango, f.estado, hoy) : null;
     const { filas, conteo } = await paginaDeCuotas(tx, ctx.idEmpresa, hoy, {
       donde,
       soloCuota,

@@ -389,6 +389,15 @@ describe('GET /api/pagos/cuotas y la cuota por cobrar de un cliente', () => {
     expect((await cuotas('estado=TODAS')).total).toBe(9);
     expect(quien((await cuotas('q=ana')).items)).toEqual(['Ana1', 'Ana2', 'Ana3']);
     expect(quien((await cuotas(`q=${luis.codigo}`)).items)).toEqual(['Luis1', 'Luis2', 'Luis3']);
+    // La búsqueda con los demás filtros y su total contado (no el del resumen diario, que es de toda la empresa).
+    expect(await cuotas('q=lista&rango=VENCIDOS')).toMatchObject({
+      total: 2,
+      items: [{ no_cuota: 1 }, { no_cuota: 2 }],
+    });
+    expect(quien((await cuotas('q=lista&estado=PAGADA')).items)).toEqual(['Sonia1', 'Sonia2', 'Sonia3']);
+    const buscada = await cuotas('q=lista&page=2&pageSize=4');
+    expect(buscada).toMatchObject({ total: 6, totalPages: 2 });
+    expect(quien(buscada.items)).toEqual(['Luis3', 'Ana3']);
     expect(quien((await cuotas(`id_cliente=${luis.idCliente}&estado=TODAS`)).items)).toEqual([
       'Luis1',
       'Luis2',

@@ -78,13 +78,16 @@ function columnas(hoy: string, extra?: SQL) {
  * Préstamos cuyo cliente (una palabra de su nombre, cédula o código, sin tildes) o una palabra de su código empieza por
  * el texto (`prestamos_que_coinciden()`, migración 0023). Con solo dígitos y guiones se busca la cédula sin guiones.
  */
-export function condicionDeBusqueda(texto: string): SQL {
-  return sql`p.id_prestamo in (select id from ${funcionDeBusqueda(texto)} as id)`;
+export function condicionDeBusqueda(texto: string, columna: SQL = sql`p.id_prestamo`): SQL {
+  return sql`${columna} in (select id from ${funcionDeBusqueda(texto)} as id)`;
 }
 
-/** La misma búsqueda para una lista con su total: las coincidencias se calculan una vez (lib/busqueda.ts). */
-export const busquedaDePrestamos = (texto: string): Coincidencias =>
-  coincidencias(sql`p.id_prestamo`, funcionDeBusqueda(texto));
+/**
+ * La misma búsqueda para una lista con su total: las coincidencias se calculan una vez (lib/busqueda.ts). Una lista de
+ * cuotas compara `c.id_prestamo`, y así elige sus ids sin unir el préstamo.
+ */
+export const busquedaDePrestamos = (texto: string, columna: SQL = sql`p.id_prestamo`): Coincidencias =>
+  coincidencias(columna, funcionDeBusqueda(texto));
 
 function funcionDeBusqueda(texto: string): SQL {
   const cliente = /^[\d\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
