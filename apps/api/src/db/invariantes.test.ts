@@ -109,6 +109,13 @@ describe('verificarInvariantes', () => {
         sql`update resumen_cartera set capital_centavos = capital_centavos - 1 where dimension = 'R'`,
       ),
     ).toEqual(['El resumen de cartera (empresa, rutas y cobradores) es el de los préstamos vigentes']);
+    // El disparador lleva al mes lo que cambia en la cartera por día: arriba solo se rompe la regla del día.
+    expect(
+      await reglasRotas(
+        sql`update resumen_cartera_mes set capital_centavos = capital_centavos + 1 where dimension = 'E'`,
+        sql`update resumen_cartera_mes set capital_centavos = capital_centavos - 1 where dimension = 'E'`,
+      ),
+    ).toEqual(['El resumen de cartera por mes es la suma por mes del resumen de cartera']);
     expect(
       await reglasRotas(
         sql`update cliente set primer_vencimiento_impago = primer_vencimiento_impago - 1

@@ -172,6 +172,29 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
       ) x`,
   },
   {
+    regla: 'El resumen de cartera por mes es la suma por mes del resumen de cartera',
+    consulta: sql`
+      select concat('empresa ', coalesce(m.id_empresa, d.id_empresa), ', ', coalesce(m.dimension, d.dimension), ' ',
+        coalesce(m.id, d.id), ', mes ', coalesce(m.mes, d.mes), ': guardado ',
+        concat_ws('/', m.prestamos, m.clientes, m.capital_centavos, m.interes_centavos, m.saldo_centavos),
+        ', por día ', concat_ws('/', d.prestamos, d.clientes, d.capital, d.interes, d.saldo)) as falla
+      from (
+        select * from resumen_cartera_mes
+        where (prestamos, clientes, capital_centavos, interes_centavos, saldo_centavos) <> (0, 0, 0, 0, 0)
+      ) m
+      full join (
+        select id_empresa, dimension, id, date_trunc('month', vence::timestamp)::date as mes, sum(prestamos) as prestamos,
+          sum(clientes) as clientes, sum(capital_centavos) as capital, sum(interes_centavos) as interes,
+          sum(saldo_centavos) as saldo
+        from resumen_cartera group by 1, 2, 3, 4
+        having (sum(prestamos), sum(clientes), sum(capital_centavos), sum(interes_centavos), sum(saldo_centavos))
+          <> (0, 0, 0, 0, 0)
+      ) d using (id_empresa, dimension, id, mes)
+      where m.id_empresa is null or d.id_empresa is null
+        or (m.prestamos, m.clientes, m.capital_centavos, m.interes_centavos, m.saldo_centavos)
+          <> (d.prestamos, d.clientes, d.capital, d.interes, d.saldo)`,
+  },
+  {
     regla: 'El vencimiento más antiguo guardado en cada cliente es el de sus préstamos vigentes',
     consulta: sql`
       select concat('cliente ', cl.codigo, ' (empresa ', cl.id_empresa, '): guardado ', cl.primer_vencimiento_impago,

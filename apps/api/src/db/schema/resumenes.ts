@@ -69,3 +69,28 @@ export const resumen_ruta = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id_empresa, t.id_ruta, t.fecha] }), soloSuEmpresa('resumen_ruta')],
 );
+
+/**
+ * El resumen de cartera sumado por el mes de su vencimiento. Un vencimiento de hace más de 90 días (el último corte de
+ * atraso) cae siempre en el mismo tramo y en todos los PAR: la cartera lee por mes lo anterior al mes de ese corte y por
+ * día solo lo reciente, unas 170 filas por grupo en vez de una por cada fecha de la historia. Lo mantiene un disparador
+ * de `resumen_cartera`, así que sigue a todo lo que la escribe o la reconstruye (migración 0027).
+ */
+export const resumen_cartera_mes = pgTable(
+  'resumen_cartera_mes',
+  {
+    id_empresa: integer().notNull(),
+    dimension: text().notNull(),
+    id: integer().notNull(),
+    mes: date({ mode: 'string' }).notNull(),
+    prestamos: integer().notNull().default(0),
+    clientes: integer().notNull().default(0),
+    capital_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    interes_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_empresa, t.dimension, t.id, t.mes] }),
+    soloSuEmpresa('resumen_cartera_mes'),
+  ],
+);

@@ -35,6 +35,8 @@ export const TABLAS_DE_EMPRESA = [
   'prestamo_sufijo',
   'contador_empresa',
   'resumen_cartera',
+  // Su disparador suma al mes lo que se borra de la cartera: va después de ella.
+  'resumen_cartera_mes',
   'resumen_diario',
   'resumen_ruta',
 ] as const;

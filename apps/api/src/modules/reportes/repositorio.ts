@@ -64,17 +64,32 @@ const porCortes = (filas: SQL, hoy: string) => sql`
   from (${filas}) g
   group by g.dimension, g.id, ${cortesSuperados(sql`g.vence`, hoy)}`;
 
+/**
+ * El primer día del mes del corte de atraso más largo (90 días antes de hoy): un vencimiento anterior a ese día supera
+ * todos los cortes, así que lo anterior se lee sumado por mes (`resumen_cartera_mes`) y solo lo reciente por día.
+ */
+function inicioDeLoReciente(hoy: string): string {
+  return `${sumarDias(hoy, -Math.max(...CORTES_DE_ATRASO)).slice(0, 7)}-01`;
+}
+
 /** Lo de la empresa entera, de sus rutas y de sus cobradores, del resumen guardado. */
 function gruposGuardados(tx: Tx, idEmpresa: number, dimensiones: Dimension[], hoy: string) {
+  const pedidas = sql.join(
+    dimensiones.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  const reciente = inicioDeLoReciente(hoy);
   return filasDe<FilaGrupo>(
     tx,
     porCortes(
       sql`select dimension, id, vence, prestamos, clientes, capital_centavos as capital, interes_centavos as interes
         from resumen_cartera
-        where id_empresa = ${idEmpresa} and dimension in (${sql.join(
-          dimensiones.map((d) => sql`${d}`),
-          sql`, `,
-        )})
+        where id_empresa = ${idEmpresa} and dimension in (${pedidas}) and vence >= ${reciente}::date
+          and (prestamos <> 0 or clientes <> 0)
+        union all
+        select dimension, id, mes, prestamos, clientes, capital_centavos, interes_centavos
+        from resumen_cartera_mes
+        where id_empresa = ${idEmpresa} and dimension in (${pedidas}) and mes < ${reciente}::date
           and (prestamos <> 0 or clientes <> 0) ${planConValores}`,
       hoy,
     ),
