@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../test/entorno';
 import { planConValores } from '../lib/busqueda';
 import { ID_EMPRESA_DEMO } from '../seed/sembrar';
-import { enEmpresa, filasDe } from './transacciones';
+import { enEmpresa, enPlataforma, filasDe } from './transacciones';
 
 /** Cómo habla el servidor con la base: cuántas idas y qué prepara (decisions §18). */
 let e: Entorno;
@@ -45,6 +45,56 @@ describe('conexión', () => {
       expect(preparadas).toEqual([
         { name: expect.stringMatching(/^q/), statement: expect.stringContaining('numero > 0') },
       ]);
+    },
+  );
+
+  // Solo PostgreSQL tiene conexiones de lectura (un pool aparte con la sesión fijada); en PGlite se lee en transacción.
+  it.runIf(process.env.DATABASE_URL)(
+    'una lectura va sin transacción, como app_user de su empresa y en solo lectura; otra empresa la vuelve a fijar',
+    async () => {
+      const leer = <T>(idEmpresa: number, consulta: ReturnType<typeof sql>) =>
+        enEmpresa(e.db, idEmpresa, (tx) => filasDe<T>(tx, consulta), null, true);
+      const [demo] = await leer<{ rol: string; empresa: string; solo: string }>(
+        ID_EMPRESA_DEMO,
+        sql`select current_user as rol, current_setting('app.empresa_id') as empresa,
+          current_setting('transaction_read_only') as solo`,
+      );
+      expect(demo).toEqual({ rol: 'app_user', empresa: String(ID_EMPRESA_DEMO), solo: 'on' });
+      // Sin transacción, cada sentencia es la suya: now() (el comienzo de la transacción) cambia entre dos lecturas.
+      const instantes = await enEmpresa(
+        e.db,
+        ID_EMPRESA_DEMO,
+        async (tx) => {
+          const [a] = await filasDe<{ t: string }>(tx, sql`select now()::text as t, pg_sleep(0.01)`);
+          const [b] = await filasDe<{ t: string }>(tx, sql`select now()::text as t`);
+          return [a?.t, b?.t];
+        },
+        null,
+        true,
+      );
+      expect(instantes[0]).not.toBe(instantes[1]);
+      await expect(
+        leer(ID_EMPRESA_DEMO, sql`update empresa set nombre_empresa = nombre_empresa where id_empresa = 2`),
+      ).rejects.toThrow();
+      // Cada conexión del pool de lectura pasa a la otra empresa: ninguna ve ya filas de DEMO.
+      const otras = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          leer<{ ajenas: string; empresa: string }>(
+            1,
+            sql`select count(*) filter (where id_empresa <> 1) as ajenas, current_setting('app.empresa_id') as empresa
+              from cliente`,
+          ),
+        ),
+      );
+      expect(otras.flat()).toEqual(Array.from({ length: 12 }, () => ({ ajenas: '0', empresa: '1' })));
+      // El pool de las transacciones no recibió esos ajustes de sesión.
+      const [plataforma] = await enPlataforma(e.db, (tx) =>
+        filasDe<{ rol: string; solo: string }>(
+          tx,
+          sql`select current_user as rol, current_setting('transaction_read_only') as solo`,
+        ),
+      );
+      expect(plataforma).toEqual({ rol: 'postgres', solo: 'off' });
     },
   );
 });

@@ -115,11 +115,27 @@ export function transaccionConInicio<T>(db: Db, inicio: string, trabajo: (tx: Tx
   });
 }
 
+/** Cómo lee cada base una petición de solo lectura: `ajustes` es la sentencia que fija la sesión de su conexión. */
+type AbrirLectura = <T>(ajustes: string, trabajo: (tx: Tx) => Promise<T>) => Promise<T>;
+const lecturas = new WeakMap<Db, AbrirLectura>();
+
 /**
- * Lo mismo que `db.transaction` de Drizzle para node-postgres (session.js), con la sentencia de inicio en la ida del
- * `begin`. Usa la sesión y la transacción que Drizzle exporta, con el dialecto y el esquema de la base ya abierta.
+ * Una lectura sin `begin` ni `commit`, en una conexión de lectura cuya sesión ya tiene los `ajustes` (el rol, la
+ * empresa, solo lectura), o null si la base no tiene conexiones de lectura (PGlite: ahí una transacción no cuesta idas
+ * por la red). En READ COMMITTED cada sentencia ve su propia foto de la base también dentro de una transacción, así
+ * que leer sin ella no cambia lo que se ve; ahorra dos de las tres idas de una lista (decisions §18).
  */
-function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
+export function leerConSesion<T>(
+  db: Db,
+  ajustes: string,
+  trabajo: (tx: Tx) => Promise<T>,
+): Promise<T> | null {
+  const leer = lecturas.get(db);
+  return leer ? leer(ajustes, trabajo) : null;
+}
+
+/** Una transacción de Drizzle sobre una conexión ya tomada del pool, con el dialecto y el esquema de `db`. */
+function transaccionSobre(db: Db): (cliente: pg.PoolClient) => Tx {
   type Parametros = ConstructorParameters<typeof NodePgSession>;
   const {
     dialect,
@@ -128,13 +144,47 @@ function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
   } = (
     db as unknown as { session: { dialect: Parametros[1]; schema: Parametros[2]; options: Parametros[3] } }
   ).session;
-  return async (inicio, trabajo) => {
-    const cliente = await pool.connect();
-    const tx = new NodePgTransaction(
+  return (cliente) =>
+    new NodePgTransaction(
       dialect,
       new NodePgSession(cliente, dialect, esquema, options),
       esquema,
     ) as unknown as Tx;
+}
+
+/**
+ * Lecturas en un pool aparte, que nada más usa: la sesión de cada conexión queda fijada (rol `app_user`, la empresa,
+ * solo lectura) y se vuelve a fijar, en una ida, solo cuando la pide otra empresa. El pool de siempre nunca ve esos
+ * ajustes de sesión: la plataforma y las escrituras siguen como antes.
+ */
+function lecturaPostgres(pool: pg.Pool, db: Db): AbrirLectura {
+  const sobre = transaccionSobre(db);
+  const fijadas = new WeakMap<pg.PoolClient, string>();
+  return async (ajustes, trabajo) => {
+    const cliente = await pool.connect();
+    try {
+      if (fijadas.get(cliente) !== ajustes) {
+        fijadas.delete(cliente);
+        await cliente.query(ajustes);
+        fijadas.set(cliente, ajustes);
+      }
+      return await trabajo(sobre(cliente));
+    } finally {
+      // Una sentencia sin transacción no deja nada abierto; una conexión cortada el pool la descarta sola.
+      cliente.release();
+    }
+  };
+}
+
+/**
+ * Lo mismo que `db.transaction` de Drizzle para node-postgres (session.js), con la sentencia de inicio en la ida del
+ * `begin`. Usa la sesión y la transacción que Drizzle exporta, con el dialecto y el esquema de la base ya abierta.
+ */
+function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
+  const sobre = transaccionSobre(db);
+  return async (inicio, trabajo) => {
+    const cliente = await pool.connect();
+    const tx = sobre(cliente);
     let rota = false;
     try {
       await cliente.query(`begin; ${inicio}`);
@@ -201,11 +251,17 @@ function avisosDePostgres(url: string): Avisos {
 }
 
 export function abrirPostgres(url: string, opciones: { max?: number } = {}): BaseDeDatos {
-  const pool = new pg.Pool({ connectionString: url, max: opciones.max ?? 10, Client: ClienteConPreparadas });
-  // Un error de una conexión inactiva (p. ej. el servidor reinicia) no debe tumbar el proceso; el pool la reemplaza.
-  pool.on('error', () => {});
+  const nuevoPool = () => {
+    const p = new pg.Pool({ connectionString: url, max: opciones.max ?? 10, Client: ClienteConPreparadas });
+    // Un error de una conexión inactiva (p. ej. el servidor reinicia) no debe tumbar el proceso; el pool la reemplaza.
+    p.on('error', () => {});
+    return p;
+  };
+  const pool = nuevoPool();
+  const poolDeLectura = nuevoPool();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   aperturas.set(db, aperturaPostgres(pool, db));
+  lecturas.set(db, lecturaPostgres(poolDeLectura, db));
   return {
     db,
     tipo: 'postgres',
@@ -222,7 +278,9 @@ export function abrirPostgres(url: string, opciones: { max?: number } = {}): Bas
       }
     },
     respaldar: async (archivo) => respaldarPostgres(url, archivo),
-    cerrar: () => pool.end(),
+    cerrar: async () => {
+      await Promise.all([pool.end(), poolDeLectura.end()]);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Contexto, veTodasLasEmpresas } from '../lib/contexto';
-import { type Db, type Tx, transaccionConInicio } from './conexion';
+import { type Db, leerConSesion, type Tx, transaccionConInicio } from './conexion';
 
 /** A quién ve cada transacción abierta: el cobrador (solo los clientes de sus rutas) o null (toda la empresa). */
 const alcances = new WeakMap<object, number | null>();
@@ -15,8 +15,17 @@ export function enEmpresa<T>(
   idEmpresa: number,
   trabajo: (tx: Tx) => Promise<T>,
   cobrador: number | null = null,
+  soloLectura = false,
 ): Promise<T> {
   if (!Number.isSafeInteger(idEmpresa)) return Promise.reject(new Error(`Empresa inválida: ${idEmpresa}`));
+  const conAlcance = (tx: Tx) => {
+    alcances.set(tx, cobrador);
+    return trabajo(tx);
+  };
+  if (soloLectura) {
+    const lectura = leerConSesion(db, ajustesDeLectura(idEmpresa), conAlcance);
+    if (lectura) return lectura;
+  }
   // Planes para una aplicación de muchas peticiones cortas (decisions §18): sin trabajadores paralelos (con muchas
   // peticiones a la vez en pocos núcleos, repartir una consulta solo agrega el costo de arrancarlos) y con la lectura al
   // azar casi tan barata como la secuencial (datos en memoria o SSD), para que el planificador prefiera recorrer por
@@ -24,12 +33,17 @@ export function enEmpresa<T>(
   // sentencia (un entero ya comprobado): sin parámetros, la base la recibe junto con el `begin`.
   const inicio = `select set_config('role', 'app_user', true), set_config('app.empresa_id', '${idEmpresa}', true),
     set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`;
-  return reintentarSiSeTrabo(() =>
-    transaccionConInicio(db, inicio, (tx) => {
-      alcances.set(tx, cobrador);
-      return trabajo(tx);
-    }),
-  );
+  return reintentarSiSeTrabo(() => transaccionConInicio(db, inicio, conAlcance));
+}
+
+/**
+ * Lo mismo que fija el inicio de una transacción, para toda la sesión de una conexión de lectura, y además
+ * `default_transaction_read_only`: una lectura que intentara escribir falla en vez de escribir sin transacción.
+ */
+function ajustesDeLectura(idEmpresa: number): string {
+  return `select set_config('role', 'app_user', false), set_config('app.empresa_id', '${idEmpresa}', false),
+    set_config('default_transaction_read_only', 'on', false),
+    set_config('max_parallel_workers_per_gather', '0', false), set_config('random_page_cost', '1.1', false)`;
 }
 
 /** Código de PostgreSQL del abrazo mortal (deadlock_detected), también envuelto por Drizzle en `cause`. */
@@ -55,7 +69,7 @@ async function reintentarSiSeTrabo<T>(intento: () => Promise<T>, veces = 3): Pro
 
 /** La transacción de una petición: la empresa sobre la que actúa y, si es un cobrador, solo sus clientes. */
 export function enContexto<T>(db: Db, ctx: Contexto, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
-  return enEmpresa(db, ctx.idEmpresa, trabajo, ctx.cobrador);
+  return enEmpresa(db, ctx.idEmpresa, trabajo, ctx.cobrador, ctx.soloLectura === true);
 }
 
 /** El cobrador al que se limita la transacción, o null si ve toda la empresa (o es de la plataforma). */

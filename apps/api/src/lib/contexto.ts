@@ -26,6 +26,8 @@ export interface Contexto {
   esSuperadmin: boolean;
   /** Si ve solo a los clientes de sus rutas (un cobrador), su id de usuario; si ve toda la empresa, null. */
   cobrador: number | null;
+  /** Una petición que solo lee (GET): con PostgreSQL sus consultas van sin transacción (db/conexion.ts `leerConSesion`). */
+  soloLectura?: boolean;
 }
 
 /** ¿El SUPERADMIN está en su propia empresa? Entonces ve todas las empresas a la vez (p. ej. todos los usuarios). */

@@ -123,6 +123,7 @@ export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencia
       idEmpresa: esSuperadmin ? await empresaVista(deps, req, sesion.idEmpresa) : sesion.idEmpresa,
       esSuperadmin,
       cobrador: null,
+      soloLectura: req.method === 'GET' || req.method === 'HEAD',
     };
     if (soloVeSusRutas(contexto)) contexto.cobrador = contexto.idUsuario;
     const exigencias = Array.isArray(acceso) ? acceso : [acceso ?? ''];
