@@ -43,10 +43,13 @@ const llamadas = llamadasDelBanco(tokens, await muestrasDelBanco(base)).filter(
 const cliente = new pg.Client({ connectionString: url });
 await cliente.connect();
 for (const l of llamadas) {
-  const sentencias = await capturarSql(() =>
+  const { sentencias, ajustes } = await capturarSql(() =>
     app.inject({ method: 'GET', url: l.ruta, headers: { authorization: `Bearer ${l.token}` } }),
   );
   console.log(`\n=== ${l.nombre} (${l.ruta}): ${sentencias.length} sentencias`);
+  // Una lectura sin transacción corre con los ajustes de sesión de su conexión (db/conexion.ts `leerConSesion`).
+  await cliente.query('reset role; reset all');
+  if (ajustes) await cliente.query(ajustes);
   for (const s of sentencias) {
     const esLectura = /^\s*(select|with)\b/i.test(s) && !/set_config/.test(s);
     if (!esLectura) {

@@ -61,9 +61,9 @@ fila(
 );
 let memoriaMaxima = servidor.memoria();
 for (const llamada of LLAMADAS) {
-  const sentencias =
+  const capturado =
     llamada.metodo === 'POST' || llamada.ruta === '/api/health'
-      ? []
+      ? { sentencias: [], ajustes: null, opciones: '' }
       : await capturarSql(() =>
           app.inject({
             method: 'GET',
@@ -74,9 +74,9 @@ for (const llamada of LLAMADAS) {
   for (const conexiones of CONEXIONES) {
     const m = await cargar(servidor.url, llamada, conexiones, SEGUNDOS);
     memoriaMaxima = Math.max(memoriaMaxima, servidor.memoria());
-    const conSql = sentencias.length > 0 && conexiones === 32;
-    const simple = conSql ? pgbench(url, sentencias, conexiones, SEGUNDOS, 'simple') : 0;
-    const preparado = conSql ? pgbench(url, sentencias, conexiones, SEGUNDOS, 'prepared') : 0;
+    const conSql = capturado.sentencias.length > 0 && conexiones === 32;
+    const simple = conSql ? pgbench(url, capturado, conexiones, SEGUNDOS, 'simple') : 0;
+    const preparado = conSql ? pgbench(url, capturado, conexiones, SEGUNDOS, 'prepared') : 0;
     const razon = (tps: number) => (tps ? `${Math.round((100 * m.rps) / tps)} %` : '');
     fila(
       llamada.nombre,

@@ -9,14 +9,21 @@ import pg from 'pg';
  * correrlo igual con pgbench y comparar: ¿cuánto de la capacidad de la base aprovecha la API?
  */
 let capturadas: string[] | null = null;
+/** Los ajustes de sesión de cada conexión de lectura (db/conexion.ts `leerConSesion`): se fijan una vez, no por petición. */
+const ajustesDe = new WeakMap<pg.Client, string>();
+let ajustesCapturados: string | null = null;
+const AJUSTE_DE_SESION = /set_config\('([\w.]+)', '([^']*)', false\)/g;
+const ES_AJUSTE_DE_SESION = /set_config\('[\w.]+', '[^']*', false\)/;
 const consultaOriginal = pg.Client.prototype.query;
 
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (capturadas) {
-    const [a, b] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    const texto = typeof a === 'string' ? a : a.text;
+  const [a, b] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  const texto = typeof a === 'string' ? a : a.text;
+  if (ES_AJUSTE_DE_SESION.test(texto)) ajustesDe.set(this, texto);
+  else if (capturadas) {
     const valores = typeof a === 'string' ? b : (a.values ?? b);
     capturadas.push(conValores(texto, Array.isArray(valores) ? valores : []));
+    ajustesCapturados = ajustesDe.get(this) ?? ajustesCapturados;
   }
   return (consultaOriginal as (...x: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -34,12 +41,24 @@ function conValores(texto: string, valores: unknown[]): string {
   return texto.replace(/\$(\d+)\b/g, (_t, n: string) => literal(valores[Number(n) - 1]));
 }
 
+/** Lo que pgbench corre: las sentencias de una petición y los ajustes de sesión de su conexión (`-c` de PGOPTIONS). */
+export interface SqlCapturado {
+  sentencias: string[];
+  /** La sentencia que fijó la sesión de la conexión de lectura, o null si la petición fue en transacción. */
+  ajustes: string | null;
+  opciones: string;
+}
+
 /** Captura el SQL de lo que `hacer` ejecuta (una petición con `inject` sobre una app en este mismo proceso). */
-export async function capturarSql(hacer: () => Promise<unknown>): Promise<string[]> {
+export async function capturarSql(hacer: () => Promise<unknown>): Promise<SqlCapturado> {
   capturadas = [];
+  ajustesCapturados = null;
   try {
     await hacer();
-    return capturadas;
+    const opciones = [...(ajustesCapturados ?? '').matchAll(AJUSTE_DE_SESION)]
+      .map(([, nombre, valor]) => `-c ${nombre}=${valor}`)
+      .join(' ');
+    return { sentencias: capturadas, ajustes: ajustesCapturados, opciones };
   } finally {
     capturadas = null;
   }
@@ -52,7 +71,7 @@ export async function capturarSql(hacer: () => Promise<unknown>): Promise<string
  */
 export function pgbench(
   url: string,
-  sentencias: string[],
+  { sentencias, opciones }: SqlCapturado,
   conexiones: number,
   segundos: number,
   modo: 'simple' | 'prepared',
@@ -63,7 +82,7 @@ export function pgbench(
     const salida = execFileSync(
       'pgbench',
       ['-n', '-M', modo, '-f', archivo, '-c', String(conexiones), '-j', '2', '-T', String(segundos), url],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGOPTIONS: opciones } },
     );
     return Math.round(Number(/tps = ([\d.]+)/.exec(salida)?.[1] ?? 0));
   } finally {
