@@ -252,7 +252,14 @@ function avisosDePostgres(url: string): Avisos {
 
 export function abrirPostgres(url: string, opciones: { max?: number } = {}): BaseDeDatos {
   const nuevoPool = () => {
-    const p = new pg.Pool({ connectionString: url, max: opciones.max ?? 10, Client: ClienteConPreparadas });
+    // Una conexión nueva llega fría (sin catálogo en memoria ni sentencias preparadas): las de un servidor con tráfico a
+    // ráfagas se guardan un minuto sin uso, no los 10 s de serie.
+    const p = new pg.Pool({
+      connectionString: url,
+      max: opciones.max ?? 10,
+      idleTimeoutMillis: 60_000,
+      Client: ClienteConPreparadas,
+    });
     // Un error de una conexión inactiva (p. ej. el servidor reinicia) no debe tumbar el proceso; el pool la reemplaza.
     p.on('error', () => {});
     return p;
