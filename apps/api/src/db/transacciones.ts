@@ -116,7 +116,9 @@ export function enPlataforma<T>(db: Db, trabajo: (tx: Tx) => Promise<T>): Promis
 
 /** Lo que la petición alcanza: el SUPERADMIN en su propia empresa ve todas; cualquier otro, solo la suya. */
 export function enAlcanceDe<T>(db: Db, ctx: Contexto, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
-  return veTodasLasEmpresas(ctx) ? enPlataforma(db, trabajo) : enEmpresa(db, ctx.idEmpresa, trabajo);
+  return veTodasLasEmpresas(ctx)
+    ? enPlataforma(db, trabajo)
+    : enEmpresa(db, ctx.idEmpresa, trabajo, null, ctx.soloLectura === true);
 }
 
 /** Filas de una consulta SQL escrita a mano; ambos drivers (pg y PGlite) devuelven `{ rows }`. */
