@@ -200,9 +200,7 @@ const contadores: SQL[] = [
   // La cartera por mes (migración 0027): su disparador está apagado mientras se reconstruye la cartera en bloque.
   sql.raw(`insert into resumen_cartera_mes (id_empresa, dimension, id, mes, prestamos, clientes, capital_centavos,
       interes_centavos, saldo_centavos)
-    select id_empresa, dimension, id, date_trunc('month', vence::timestamp)::date, sum(prestamos), sum(clientes),
-      sum(capital_centavos), sum(interes_centavos), sum(saldo_centavos)
-    from resumen_cartera group by 1, 2, 3, 4`),
+    select * from cartera_por_mes()`),
   sql.raw(`insert into caja (id_empresa, saldo_centavos, movimientos)
     select e.id_empresa,
       coalesce(sum(case when m.tipo = 'INGRESO' then m.monto_centavos else -m.monto_centavos end)

@@ -63,10 +63,18 @@ CREATE TRIGGER resumen_cartera_por_mes_bajas AFTER DELETE ON resumen_cartera
 CREATE TRIGGER resumen_cartera_por_mes_cambios AFTER UPDATE ON resumen_cartera
   REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION resumir_cartera_por_mes();
 --> statement-breakpoint
--- Lo que ya hay.
-INSERT INTO resumen_cartera_mes
-    (id_empresa, dimension, id, mes, prestamos, clientes, capital_centavos, interes_centavos, saldo_centavos)
+-- Lo que la cartera por mes debe tener, sumado de la cartera por día: para llenarla y para las invariantes.
+CREATE FUNCTION cartera_por_mes()
+  RETURNS TABLE (id_empresa int, dimension text, id int, mes date, prestamos bigint, clientes bigint, capital numeric,
+    interes numeric, saldo numeric)
+  LANGUAGE sql STABLE AS $$
   SELECT id_empresa, dimension, id, date_trunc('month', vence::timestamp)::date, sum(prestamos), sum(clientes),
     sum(capital_centavos), sum(interes_centavos), sum(saldo_centavos)
   FROM resumen_cartera
-  GROUP BY 1, 2, 3, 4;
+  GROUP BY 1, 2, 3, 4
+$$;
+--> statement-breakpoint
+-- Lo que ya hay.
+INSERT INTO resumen_cartera_mes
+    (id_empresa, dimension, id, mes, prestamos, clientes, capital_centavos, interes_centavos, saldo_centavos)
+  SELECT * FROM cartera_por_mes();

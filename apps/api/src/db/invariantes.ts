@@ -183,12 +183,7 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
         where (prestamos, clientes, capital_centavos, interes_centavos, saldo_centavos) <> (0, 0, 0, 0, 0)
       ) m
       full join (
-        select id_empresa, dimension, id, date_trunc('month', vence::timestamp)::date as mes, sum(prestamos) as prestamos,
-          sum(clientes) as clientes, sum(capital_centavos) as capital, sum(interes_centavos) as interes,
-          sum(saldo_centavos) as saldo
-        from resumen_cartera group by 1, 2, 3, 4
-        having (sum(prestamos), sum(clientes), sum(capital_centavos), sum(interes_centavos), sum(saldo_centavos))
-          <> (0, 0, 0, 0, 0)
+        select * from cartera_por_mes() c where (c.prestamos, c.clientes, c.capital, c.interes, c.saldo) <> (0, 0, 0, 0, 0)
       ) d using (id_empresa, dimension, id, mes)
       where m.id_empresa is null or d.id_empresa is null
         or (m.prestamos, m.clientes, m.capital_centavos, m.interes_centavos, m.saldo_centavos)

@@ -2,6 +2,15 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { soloSuEmpresa } from './rls';
 
+/** Lo que suman la cartera por día y por mes: préstamos, clientes y sus pendientes. */
+const sumasDeCartera = () => ({
+  prestamos: integer().notNull().default(0),
+  clientes: integer().notNull().default(0),
+  capital_centavos: bigint({ mode: 'number' }).notNull().default(0),
+  interes_centavos: bigint({ mode: 'number' }).notNull().default(0),
+  saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
+});
+
 /**
  * La cartera vigente sumada por el vencimiento impago más antiguo de cada préstamo, para la empresa entera y para cada
  * ruta y cada cobrador: el tablero, PAR y la antigüedad suman cientos de filas en vez de recorrer 50 000 préstamos
@@ -19,11 +28,7 @@ export const resumen_cartera = pgTable(
     dimension: text().notNull(),
     id: integer().notNull(),
     vence: date({ mode: 'string' }).notNull(),
-    prestamos: integer().notNull().default(0),
-    clientes: integer().notNull().default(0),
-    capital_centavos: bigint({ mode: 'number' }).notNull().default(0),
-    interes_centavos: bigint({ mode: 'number' }).notNull().default(0),
-    saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    ...sumasDeCartera(),
   },
   (t) => [
     primaryKey({ columns: [t.id_empresa, t.dimension, t.id, t.vence] }),
@@ -83,11 +88,7 @@ export const resumen_cartera_mes = pgTable(
     dimension: text().notNull(),
     id: integer().notNull(),
     mes: date({ mode: 'string' }).notNull(),
-    prestamos: integer().notNull().default(0),
-    clientes: integer().notNull().default(0),
-    capital_centavos: bigint({ mode: 'number' }).notNull().default(0),
-    interes_centavos: bigint({ mode: 'number' }).notNull().default(0),
-    saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
+    ...sumasDeCartera(),
   },
   (t) => [
     primaryKey({ columns: [t.id_empresa, t.dimension, t.id, t.mes] }),
