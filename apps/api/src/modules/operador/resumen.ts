@@ -1,20 +1,8 @@
 import type { ClienteDeOperador, EstadoDeOperador } from '@prestamos/contract';
 import { centavosAPesos, diasEntre, fechaDeNegocio, formatearTelefono } from '@prestamos/domain';
-import { sql } from 'drizzle-orm';
-import { enContexto, filasDe } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
-import { moraDeCuotas } from '../prestamos/mora';
-import { arregloDeIds, clientesDelCobrador, diaDeNegocio, proximasCuotas } from './cartera';
-
-interface FilaCliente {
-  id_cliente: number;
-  codigo: string;
-  nombres: string;
-  apellidos: string;
-  telefono: string | null;
-  direccion: string | null;
-  foto_hash: string | null;
-}
+import { carteraDelCobrador, diaDelCobrador } from './cartera';
 
 /**
  * La pantalla del cobrador (issue 11): los clientes de sus rutas, ruta por ruta; en cada ruta primero los atrasados
@@ -23,34 +11,19 @@ interface FilaCliente {
 export async function resumenDelOperador(deps: Dependencias, ctx: Contexto) {
   const hoy = fechaDeNegocio(deps.ahora());
   return enContexto(deps.db, ctx, async (tx) => {
-    const { rutas, clientes } = await clientesDelCobrador(tx, ctx.idEmpresa, ctx.idUsuario);
-    const ids = clientes.map((c) => c.idCliente);
-    const datos = ids.length
-      ? await filasDe<FilaCliente>(
-          tx,
-          sql`select cl.id_cliente, cl.codigo, cl.nombres, cl.apellidos, cl.telefono, cl.direccion, f.hash as foto_hash
-              from cliente cl
-              left join cliente_foto f on f.id_empresa = cl.id_empresa and f.id_cliente = cl.id_cliente
-              where cl.id_empresa = ${ctx.idEmpresa} and cl.id_cliente = any(${arregloDeIds(ids)})`,
-        )
-      : [];
-    const porId = new Map(datos.map((d) => [d.id_cliente, d]));
-    const cuotas = await proximasCuotas(tx, ctx.idEmpresa, ids, hoy);
-    const items: (ClienteDeOperador & { posicion: number })[] = [];
-    for (const c of clientes) {
-      const d = porId.get(c.idCliente);
-      if (!d) continue;
-      const q = cuotas.get(c.idCliente);
-      items.push({
+    const { rutas, clientes } = await carteraDelCobrador(tx, ctx.idEmpresa, ctx.idUsuario, hoy);
+    const items = clientes.map((d) => {
+      const q = d.cuota;
+      return {
         id_cliente: d.id_cliente,
         codigo: d.codigo,
         nombre: `${d.nombres} ${d.apellidos}`,
         telefono: d.telefono ? formatearTelefono(d.telefono) : null,
         direccion: d.direccion,
         foto: d.foto_hash ? `/api/clientes/${d.id_cliente}/foto?v=${d.foto_hash.slice(0, 12)}` : null,
-        id_ruta: c.idRuta,
-        rutas: c.rutas,
-        posicion: c.posicion,
+        id_ruta: d.id_ruta,
+        rutas: d.rutas,
+        posicion: d.posicion,
         proxima_cuota: q
           ? {
               id_pago: q.id_pago,
@@ -64,8 +37,8 @@ export async function resumenDelOperador(deps: Dependencias, ctx: Contexto) {
               dias_mora: Math.max(diasEntre(q.vence, hoy), 0),
             }
           : null,
-      });
-    }
+      };
+    });
     const ordenDeRuta = new Map(rutas.map((r, i) => [r.id_ruta, i]));
     const atraso = (i: ClienteDeOperador) => i.proxima_cuota?.dias_mora ?? 0;
     items.sort(
@@ -85,50 +58,17 @@ export async function resumenDelOperador(deps: Dependencias, ctx: Contexto) {
 export async function estadoDelOperador(deps: Dependencias, ctx: Contexto): Promise<EstadoDeOperador> {
   const hoy = fechaDeNegocio(deps.ahora());
   return enContexto(deps.db, ctx, async (tx) => {
-    const { clientes } = await clientesDelCobrador(tx, ctx.idEmpresa, ctx.idUsuario);
-    const ids = clientes.map((c) => c.idCliente);
-    const cuotas = ids.length
-      ? await filasDe<{
-          id_pago: number;
-          id_prestamo: number;
-          id_cliente: number;
-          vence: string;
-          pendiente: string;
-        }>(
-          tx,
-          sql`select c.id_pago, c.id_prestamo, p.id_cliente, c.fecha_debe_pagar::text as vence,
-                c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos as pendiente
-              from prestamo p
-              join cuota c on c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
-              where p.id_empresa = ${ctx.idEmpresa} and p.estado = 'ACTIVO' and p.id_cliente = any(${arregloDeIds(ids)})
-                and c.estado_cuota <> 'PAGADA' and c.fecha_debe_pagar <= ${hoy}::date`,
-        )
-      : [];
-    const mora = await moraDeCuotas(tx, ctx.idEmpresa, [...new Set(cuotas.map((c) => c.id_prestamo))], hoy);
+    const { clientes, cuotas, cobrado } = await diaDelCobrador(tx, ctx.idEmpresa, ctx.idUsuario, hoy);
     const deHoy = cuotas.filter((c) => c.vence === hoy);
     const vencidas = cuotas.filter((c) => c.vence < hoy);
-    const suma = (lista: typeof cuotas) => lista.reduce((s, c) => s + Number(c.pendiente), 0);
-    const moraVencida = vencidas.reduce((s, c) => s + (mora.get(c.id_pago)?.centavos ?? 0), 0);
-    const dia = diaDeNegocio(hoy);
-    const cobrado = await filasDe<{ metodo: string | null; cantidad: string; total: string }>(
-      tx,
-      sql`select r.metodo, count(*) as cantidad, sum(r.total_centavos) as total from recibo r
-          where r.id_empresa = ${ctx.idEmpresa} and r.id_usuario = ${ctx.idUsuario}
-            and r.fecha >= ${dia.desde} and r.fecha < ${dia.hasta}
-            and r.estado = 'VIGENTE' and r.concepto <> 'REENGANCHE'
-          group by r.metodo order by r.metodo`,
-    );
-    const porMetodo = cobrado.map((f) => ({
-      metodo: f.metodo ?? 'EFECTIVO',
-      cantidad: Number(f.cantidad),
-      total: centavosAPesos(Number(f.total)),
-    }));
+    const suma = (lista: typeof cuotas) => lista.reduce((s, c) => s + c.pendiente, 0);
+    const moraVencida = vencidas.reduce((s, c) => s + c.mora, 0);
     const pendienteHoy = suma(deHoy);
     const pendienteVencido = suma(vencidas);
     return {
       ok: true as const,
       fecha: hoy,
-      clientes: ids.length,
+      clientes,
       clientes_a_visitar: new Set(cuotas.map((c) => c.id_cliente)).size,
       cuotas_hoy: { cantidad: deHoy.length, monto: centavosAPesos(pendienteHoy) },
       cuotas_vencidas: {
@@ -137,9 +77,9 @@ export async function estadoDelOperador(deps: Dependencias, ctx: Contexto): Prom
         mora: centavosAPesos(moraVencida),
       },
       cobrado_hoy: {
-        cantidad: porMetodo.reduce((s, m) => s + m.cantidad, 0),
-        total: centavosAPesos(cobrado.reduce((s, f) => s + Number(f.total), 0)),
-        por_metodo: porMetodo,
+        cantidad: cobrado.reduce((s, m) => s + m.cantidad, 0),
+        total: centavosAPesos(cobrado.reduce((s, m) => s + m.centavos, 0)),
+        por_metodo: cobrado.map(({ centavos, ...m }) => ({ ...m, total: centavosAPesos(centavos) })),
       },
       por_cobrar: centavosAPesos(pendienteHoy + pendienteVencido + moraVencida),
     };

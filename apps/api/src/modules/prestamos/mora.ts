@@ -1,7 +1,5 @@
 import { moraDeCuota, ZONA_DE_NEGOCIO } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/conexion';
-import { filasDe } from '../../db/transacciones';
 
 /**
  * La mora no se guarda: se calcula a la fecha (domain/cobros.ts) con la regla de cada préstamo, la que la empresa
@@ -130,21 +128,4 @@ export function moraDeLaCuota(
     f,
     hoy,
   );
-}
-
-/** La mora de hoy de cada cuota de esos préstamos (los activos; los demás no generan), en una sola consulta. */
-export async function moraDeCuotas(tx: Tx, idEmpresa: number, idsPrestamo: number[], hoy: string) {
-  const mora = new Map<number, { idPrestamo: number; centavos: number }>();
-  if (idsPrestamo.length === 0) return mora;
-  const filas = await filasDe<MoraDeLaFila & { id_prestamo: number }>(
-    tx,
-    sql`select p.id_prestamo, ${columnasDeMora(hoy)}
-        from prestamo p
-        where p.id_empresa = ${idEmpresa} and p.id_prestamo = any(${`{${idsPrestamo.join(',')}}`}::int[])`,
-  );
-  for (const f of filas) {
-    for (const [idPago, centavos] of moraDeLaFila(f, hoy))
-      mora.set(idPago, { idPrestamo: f.id_prestamo, centavos });
-  }
-  return mora;
 }
