@@ -2,6 +2,7 @@ import type { CuotaListada } from '@prestamos/contract';
 import { centavosAPesos, estadoMostrado, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
+import { type Lectura, lectura, leer } from '../../db/lecturas';
 import { cobradorDe, filasDe } from '../../db/transacciones';
 import {
   type ClaveDeOrden,
@@ -130,26 +131,34 @@ const cuotasDe = (tx: Tx, idEmpresa: number, donde: SQL) => sql`
  * del orden y luego se completan solo esas filas (PostgreSQL calcula las columnas también de las filas que OFFSET
  * salta).
  */
-function filasDeCuotas(tx: Tx, idEmpresa: number, hoy: string, filtro: FiltroDeCuotas) {
+function consultaDeCuotas(tx: Tx, idEmpresa: number, hoy: string, filtro: FiltroDeCuotas) {
   const orden = filtro.orden ?? sql`c.no_cuota`;
   const donde = filtro.despues ? sql`${filtro.donde} and ${filtro.despues}` : filtro.donde;
   const total = filtro.total ? columnaDeTotal(filtro.total) : undefined;
-  return filasDe<FilaCuota>(
-    tx,
-    sql`${filtro.total?.con ?? sql``} ${cuotasBase(hoy, total)} where c.id_empresa = ${idEmpresa} and c.id_pago in (
+  return sql`${filtro.total?.con ?? sql``} ${cuotasBase(hoy, total)} where c.id_empresa = ${idEmpresa} and c.id_pago in (
         select c.id_pago ${filtro.soloCuota && cobradorDe(tx) === null ? sql`from cuota c where c.id_empresa = ${idEmpresa} and ${donde}` : cuotasDe(tx, idEmpresa, donde)}
         order by ${orden} ${limiteDePagina(filtro.limite ?? 5000, filtro.despues ? 0 : (filtro.desde ?? 0))})
-      order by ${orden}`,
+      order by ${orden}`;
+}
+
+export function lecturaDeCuotas(
+  tx: Tx,
+  idEmpresa: number,
+  hoy: string,
+  filtro: FiltroDeCuotas,
+): Lectura<CuotaListada[]> {
+  return lectura(consultaDeCuotas(tx, idEmpresa, hoy, filtro), (filas: FilaCuota[]) =>
+    filas.map((f) => aCuota(f, hoy)),
   );
 }
 
-export async function consultarCuotas(
+export function consultarCuotas(
   tx: Tx,
   idEmpresa: number,
   hoy: string,
   filtro: FiltroDeCuotas,
 ): Promise<CuotaListada[]> {
-  return (await filasDeCuotas(tx, idEmpresa, hoy, filtro)).map((f) => aCuota(f, hoy));
+  return leer(tx, lecturaDeCuotas(tx, idEmpresa, hoy, filtro));
 }
 
 /** Una página de cuotas con el total de la lista, leído en la misma sentencia. */
@@ -159,7 +168,7 @@ export async function paginaDeCuotas(
   hoy: string,
   filtro: FiltroDeCuotas & { total: Total },
 ): Promise<{ filas: CuotaListada[]; conteo: Conteo }> {
-  const filas = await filasDeCuotas(tx, idEmpresa, hoy, filtro);
+  const filas = await filasDe<FilaCuota>(tx, consultaDeCuotas(tx, idEmpresa, hoy, filtro));
   return { filas: filas.map((f) => aCuota(f, hoy)), conteo: await conteoDe(tx, filtro.total, filas) };
 }
 

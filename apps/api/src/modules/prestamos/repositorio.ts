@@ -2,6 +2,7 @@ import type { Prestamo } from '@prestamos/contract';
 import { centavosAPesos, formatearCedula, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
+import { type Lectura, lectura, leer } from '../../db/lecturas';
 import { clienteVisible, filasDe } from '../../db/transacciones';
 import { type Coincidencias, coincidencias } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
@@ -44,6 +45,7 @@ interface FilaPrestamo extends MoraDeLaFila {
   capital_pendiente_centavos: string;
   primer_vencimiento_impago: string | null;
   cuota_actual_centavos: string | null;
+  id_pago_primera_abierta: number | null;
   pagos_vigentes: number;
   cuotas_vencidas: string;
   vencido: string;
@@ -61,7 +63,7 @@ function columnas(hoy: string, extra?: SQL) {
       p.monto_centavos, p.plazo, p.tasa, p.tipo_amortizacion, p.frecuencia, p.fecha_inicio::text as fecha_inicio,
       p.gastos_cierre_centavos, p.nota, p.id_prestamo_origen, p.creado_en, p.saldo_centavos,
       p.capital_pendiente_centavos, p.primer_vencimiento_impago::text as primer_vencimiento_impago,
-      p.cuota_actual_centavos, p.pagos_vigentes, v.cuotas_vencidas, v.vencido, ${columnasDeMora(hoy)}${extra ? sql`, ${extra}` : sql``}
+      p.cuota_actual_centavos, p.id_pago_primera_abierta, p.pagos_vigentes, v.cuotas_vencidas, v.vencido, ${columnasDeMora(hoy)}${extra ? sql`, ${extra}` : sql``}
     from prestamo p
     join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
     left join lateral (
@@ -203,22 +205,37 @@ interface FiltroDePrestamos {
  * Las filas de una página de préstamos: primero se eligen los ids de la página con el índice del orden (solo la tabla
  * de préstamos), luego se completan esas filas. Con `clave` (cursor), la página empieza después de esa fila sin OFFSET.
  */
-function filasDePrestamos(tx: Tx, idEmpresa: number, hoy: string, filtro: FiltroDePrestamos, total?: Total) {
+function consultaDePrestamos(
+  tx: Tx,
+  idEmpresa: number,
+  hoy: string,
+  filtro: FiltroDePrestamos,
+  total?: Total,
+) {
   const orden = filtro.orden ?? 'recientes';
   const condiciones = filtro.clave
     ? [...filtro.condiciones, despuesDe(orden, filtro.clave)]
     : filtro.condiciones;
-  return filasDe<FilaPrestamo>(
-    tx,
-    sql`${total?.con ?? sql``} select ${columnas(hoy, total && columnaDeTotal(total))}
+  return sql`${total?.con ?? sql``} select ${columnas(hoy, total && columnaDeTotal(total))}
       where p.id_empresa = ${idEmpresa} and p.id_prestamo in (
         select p.id_prestamo from prestamo p where ${dondePrestamos(tx, idEmpresa, condiciones)}
         order by ${ORDEN[orden]} ${limiteDePagina(filtro.limite, filtro.clave ? 0 : filtro.desde)})
-      order by ${ORDEN[orden]}`,
-  );
+      order by ${ORDEN[orden]}`;
 }
 
 const aPrestamoDeHoy = (hoy: string) => (f: FilaPrestamo) => aPrestamo(f, moraTotalDeLaFila(f, hoy));
+
+/** Los préstamos del filtro, cada uno con la primera cuota que se le cobra (el tablero enlaza a ella). */
+export function lecturaDePrestamos(
+  tx: Tx,
+  idEmpresa: number,
+  hoy: string,
+  filtro: FiltroDePrestamos,
+): Lectura<{ prestamo: Prestamo; idPagoPrimeraAbierta: number | null }[]> {
+  return lectura(consultaDePrestamos(tx, idEmpresa, hoy, filtro), (filas: FilaPrestamo[]) =>
+    filas.map((f) => ({ prestamo: aPrestamoDeHoy(hoy)(f), idPagoPrimeraAbierta: f.id_pago_primera_abierta })),
+  );
+}
 
 export async function listarPrestamos(
   tx: Tx,
@@ -226,7 +243,7 @@ export async function listarPrestamos(
   hoy: string,
   filtro: FiltroDePrestamos,
 ): Promise<Prestamo[]> {
-  return (await filasDePrestamos(tx, idEmpresa, hoy, filtro)).map(aPrestamoDeHoy(hoy));
+  return (await leer(tx, lecturaDePrestamos(tx, idEmpresa, hoy, filtro))).map((f) => f.prestamo);
 }
 
 /** Una página de la lista de préstamos con su total, leído en la misma sentencia. */
@@ -236,7 +253,10 @@ export async function paginaDePrestamos(
   hoy: string,
   filtro: FiltroDePrestamos & { total: Total },
 ): Promise<{ filas: Prestamo[]; conteo: Conteo }> {
-  const filas = await filasDePrestamos(tx, idEmpresa, hoy, filtro, filtro.total);
+  const filas = await filasDe<FilaPrestamo>(
+    tx,
+    consultaDePrestamos(tx, idEmpresa, hoy, filtro, filtro.total),
+  );
   return { filas: filas.map(aPrestamoDeHoy(hoy)), conteo: await conteoDe(tx, filtro.total, filas) };
 }
 

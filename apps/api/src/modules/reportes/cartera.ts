@@ -1,5 +1,6 @@
 import type { ReporteDeCartera } from '@prestamos/contract';
 import { centavosAPesos, fechaDeNegocio, porcentaje, sumarDias } from '@prestamos/domain';
+import { leerJuntas } from '../../db/lecturas';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { cobrosPorDia, DIAS_DE_EFICIENCIA, saludEnPesos } from './cifras';
@@ -7,15 +8,18 @@ import { diasDeCobro, gruposDeCartera, nombresDeGrupos } from './repositorio';
 
 /**
  * Salud de la cartera (issue 13): PAR 1/30/90 y antigüedad del atraso de la empresa, de cada ruta y de cada cobrador,
- * y la eficiencia de cobro de los últimos 30 días. Un cobrador ve lo de sus rutas.
+ * y la eficiencia de cobro de los últimos 30 días. Un cobrador ve lo de sus rutas. Sus cuatro lecturas van en una
+ * sentencia.
  */
 export async function reporteDeCartera(deps: Dependencias, ctx: Contexto): Promise<ReporteDeCartera> {
   const hoy = fechaDeNegocio(deps.ahora());
   const desde = sumarDias(hoy, -(DIAS_DE_EFICIENCIA - 1));
   return enContexto(deps.db, ctx, async (tx) => {
-    const grupos = await gruposDeCartera(tx, ctx.idEmpresa, ['E', 'R', 'C'], hoy);
-    const { rutas, cobradores } = await nombresDeGrupos(tx, ctx.idEmpresa);
-    const crudos = await diasDeCobro(tx, ctx.idEmpresa, desde, hoy);
+    const { grupos, rutas, cobradores, crudos } = await leerJuntas(tx, {
+      grupos: gruposDeCartera(tx, ctx.idEmpresa, ['E', 'R', 'C'], hoy),
+      ...nombresDeGrupos(tx, ctx.idEmpresa),
+      crudos: diasDeCobro(tx, ctx.idEmpresa, desde, hoy),
+    });
     const de = (dimension: 'E' | 'R' | 'C', id: number) =>
       grupos.filter((g) => g.dimension === dimension && g.id === id);
     const conCartera = (dimension: 'R' | 'C', id: number) => de(dimension, id).length > 0;

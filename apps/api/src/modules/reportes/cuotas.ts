@@ -1,8 +1,14 @@
-import { type CuotaDeReporte, type ReporteDeCuotas, TOPE_DE_CONTEO } from '@prestamos/contract';
+import {
+  type CuotaDeReporte,
+  type CuotaListada,
+  type ReporteDeCuotas,
+  TOPE_DE_CONTEO,
+} from '@prestamos/contract';
 import { centavosAPesos, diasEntre, fechaDeNegocio, pesosACentavos, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { clientesDelCobrador, cobradorDe, enContexto, filasDe } from '../../db/transacciones';
+import { type Lectura, lectura, leer, leerJuntas, mapear } from '../../db/lecturas';
+import { clientesDelCobrador, cobradorDe, enContexto } from '../../db/transacciones';
 import { planConValores } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
@@ -13,7 +19,7 @@ import {
   paginaDe,
   recortarPagina,
 } from '../../lib/paginas';
-import { claveDeCuota, consultarCuotas, despuesDeCuota } from '../prestamos/cuotas';
+import { claveDeCuota, despuesDeCuota, lecturaDeCuotas } from '../prestamos/cuotas';
 import { condicionDeBusqueda, prestamoAlAlcance } from '../prestamos/repositorio';
 import { abiertasDe } from './cifras';
 import { abiertasDeRuta, diasDeCobro } from './repositorio';
@@ -67,10 +73,7 @@ function condicion(f: FiltroDeCuotas, idEmpresa: number, hoy: string): SQL {
   return sql.join(partes, sql` and `);
 }
 
-function aCuotaDeReporte(
-  c: Awaited<ReturnType<typeof consultarCuotas>>[number],
-  hoy: string,
-): CuotaDeReporte {
+function aCuotaDeReporte(c: CuotaListada, hoy: string): CuotaDeReporte {
   const vencida = c.fecha_debe_pagar < hoy;
   return {
     ...c,
@@ -88,7 +91,7 @@ function paginaDeCuotas(
   f: FiltroDeCuotas,
   pagina: { limite: number; desde: number; clave?: ClaveDeOrden | undefined },
 ) {
-  return consultarCuotas(tx, idEmpresa, hoy, {
+  return lecturaDeCuotas(tx, idEmpresa, hoy, {
     donde: condicion(f, idEmpresa, hoy),
     // La búsqueda compara el préstamo de la cuota: solo la ruta y el cobrador miran el cliente.
     soloCuota: !f.ruta && !f.cobrador,
@@ -100,13 +103,14 @@ function paginaDeCuotas(
 }
 
 type Total = ReporteDeCuotas['totales']['vencidas'];
+type Totales = ReporteDeCuotas['totales'];
 
 /**
  * Totales de las dos tarjetas (vencidas y próximas) dentro de desde/hasta. Sin filtro de cliente salen del resumen
  * diario (o, para un cobrador, de sus clientes); con solo una ruta, del resumen por ruta (quien ve toda la empresa);
  * con cobrador o búsqueda se suman las cuotas que coinciden hasta el tope de conteo.
  */
-async function totales(tx: Tx, idEmpresa: number, hoy: string, f: FiltroDeCuotas) {
+function totales(tx: Tx, idEmpresa: number, hoy: string, f: FiltroDeCuotas): Lectura<Totales> {
   const proximoDia = sumarDias(hoy, DIAS_PROXIMOS);
   const hasta = f.hasta && f.hasta < proximoDia ? f.hasta : proximoDia;
   const exacto = (t: { cuotas: number; centavos: number }): Total => ({
@@ -115,18 +119,18 @@ async function totales(tx: Tx, idEmpresa: number, hoy: string, f: FiltroDeCuotas
     aproximado: false,
   });
   if (!filtraPorCliente(f)) {
-    const dias = await diasDeCobro(tx, idEmpresa, f.desde ?? null, hasta, hoy);
-    return {
+    return mapear(diasDeCobro(tx, idEmpresa, f.desde ?? null, hasta, hoy), (dias) => ({
       vencidas: exacto(abiertasDe(dias.filter((d) => d.fecha < hoy))),
       proximas: exacto(abiertasDe(dias.filter((d) => d.fecha >= hoy))),
-    };
+    }));
   }
   if (f.ruta && !f.cobrador && !f.q && cobradorDe(tx) === null) {
-    const r = await abiertasDeRuta(tx, idEmpresa, f.ruta, { desde: f.desde ?? null, hasta, hoy });
-    return { vencidas: exacto(r.vencidas), proximas: exacto(r.proximas) };
+    return mapear(abiertasDeRuta(idEmpresa, f.ruta, { desde: f.desde ?? null, hasta, hoy }), (r) => ({
+      vencidas: exacto(r.vencidas),
+      proximas: exacto(r.proximas),
+    }));
   }
-  const [t] = await filasDe<{ n: string; nv: string; mv: string; np: string; mp: string }>(
-    tx,
+  return lectura(
     sql`select count(*) as n, count(*) filter (where t.fecha < ${hoy}::date) as nv,
         coalesce(sum(t.pendiente) filter (where t.fecha < ${hoy}::date), 0) as mv,
         count(*) filter (where t.fecha >= ${hoy}::date) as np,
@@ -139,14 +143,16 @@ async function totales(tx: Tx, idEmpresa: number, hoy: string, f: FiltroDeCuotas
           and ${condicion({ ...f, tipo: 'TODAS' }, idEmpresa, hoy)}
         ${limiteDePagina(TOPE_DE_CONTEO + 1)}
       ) t`,
+    ([t]: { n: string; nv: string; mv: string; np: string; mp: string }[]) => {
+      const aproximado = Number(t?.n ?? 0) > TOPE_DE_CONTEO;
+      const total = (n: string | undefined, centavos: string | undefined): Total => ({
+        cuotas: Number(n ?? 0),
+        monto: aproximado ? null : centavosAPesos(Number(centavos ?? 0)),
+        aproximado,
+      });
+      return { vencidas: total(t?.nv, t?.mv), proximas: total(t?.np, t?.mp) };
+    },
   );
-  const aproximado = Number(t?.n ?? 0) > TOPE_DE_CONTEO;
-  const total = (n: string | undefined, centavos: string | undefined): Total => ({
-    cuotas: Number(n ?? 0),
-    monto: aproximado ? null : centavosAPesos(Number(centavos ?? 0)),
-    aproximado,
-  });
-  return { vencidas: total(t?.nv, t?.mv), proximas: total(t?.np, t?.mp) };
 }
 
 /** GET /reportes/cuotas: las cuotas vencidas y próximas, paginadas en el servidor, con los totales de las tarjetas. */
@@ -159,14 +165,16 @@ export async function reporteDeCuotas(
   const hoy = fechaDeNegocio(deps.ahora());
   const clave = f.cursor ? decodificarCursor(f.cursor, ['t', 'n']) : undefined;
   return enContexto(deps.db, ctx, async (tx) => {
-    const filas = await paginaDeCuotas(tx, ctx.idEmpresa, hoy, f, {
-      limite: f.pageSize + 1,
-      desde: (f.page - 1) * f.pageSize,
-      clave,
-    });
     // El total de la lista sale de los totales de las tarjetas (exactos del resumen, o contados con tope): no se
-    // cuentan las mismas cuotas dos veces.
-    const suma = await totales(tx, ctx.idEmpresa, hoy, f);
+    // cuentan las mismas cuotas dos veces. Página y totales van en una sentencia.
+    const { filas, suma } = await leerJuntas(tx, {
+      filas: paginaDeCuotas(tx, ctx.idEmpresa, hoy, f, {
+        limite: f.pageSize + 1,
+        desde: (f.page - 1) * f.pageSize,
+        clave,
+      }),
+      suma: totales(tx, ctx.idEmpresa, hoy, f),
+    });
     const elegidos =
       f.tipo === 'VENCIDAS'
         ? [suma.vencidas]
@@ -202,7 +210,7 @@ export async function* todasLasCuotas(
   let clave: ClaveDeOrden | undefined;
   for (;;) {
     const tanda = await enContexto(deps.db, ctx, (tx) =>
-      paginaDeCuotas(tx, ctx.idEmpresa, hoy, f, { limite: TANDA, desde: 0, clave }),
+      leer(tx, paginaDeCuotas(tx, ctx.idEmpresa, hoy, f, { limite: TANDA, desde: 0, clave })),
     );
     if (tanda.length > 0) yield tanda.map((c) => aCuotaDeReporte(c, hoy));
     const ultima = tanda.at(-1);

@@ -8,19 +8,14 @@ import {
   sumarDias,
 } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
+import { leerJuntas } from '../../db/lecturas';
 import { enContexto, enPlataforma } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conteoDeEmpresas } from '../empresas/repositorio';
-import { consultarCuotas } from '../prestamos/cuotas';
-import { condicionDeEstadoUi, listarPrestamos } from '../prestamos/repositorio';
+import { lecturaDeCuotas } from '../prestamos/cuotas';
+import { condicionDeEstadoUi, lecturaDePrestamos } from '../prestamos/repositorio';
 import { abiertasDe, cobrosPorDia, DIAS_DE_EFICIENCIA, saludEnPesos } from './cifras';
-import {
-  conteosPorEstado,
-  diasDeCobro,
-  gruposDeCartera,
-  primerasAbiertas,
-  ultimosClientes,
-} from './repositorio';
+import { conteosPorEstado, diasDeCobro, gruposDeCartera, ultimosClientes } from './repositorio';
 
 /** Cuántas filas muestra cada lista del tablero; el resto está en los reportes. */
 const FILAS_POR_LISTA = 10;
@@ -42,10 +37,26 @@ export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tabl
   const desdeGrafico = sumarDias(hoy, -(DIAS_DE_EFICIENCIA - 1));
 
   const tablero = await enContexto(deps.db, ctx, async (tx) => {
-    const grupos = await gruposDeCartera(tx, ctx.idEmpresa, ['E'], hoy);
-    // Día por día solo desde donde empiezan el gráfico y el mes; lo anterior solo suma a lo vencido.
-    const dias = await diasDeCobro(tx, ctx.idEmpresa, null, hasta, min(desdeGrafico, inicioDeMes));
-    const conteos = await conteosPorEstado(tx, ctx.idEmpresa);
+    // Las siete lecturas del tablero van en una sentencia: una ida a la base.
+    const { grupos, dias, conteos, cuotas, atrasados, ultimos } = await leerJuntas(tx, {
+      grupos: gruposDeCartera(tx, ctx.idEmpresa, ['E'], hoy),
+      // Día por día solo desde donde empiezan el gráfico y el mes; lo anterior solo suma a lo vencido.
+      dias: diasDeCobro(tx, ctx.idEmpresa, null, hasta, min(desdeGrafico, inicioDeMes)),
+      conteos: conteosPorEstado(tx, ctx.idEmpresa),
+      cuotas: lecturaDeCuotas(tx, ctx.idEmpresa, hoy, {
+        donde: sql`c.estado_cuota <> 'PAGADA' and c.fecha_debe_pagar between ${hoy}::date and ${hasta}::date`,
+        soloCuota: true,
+        orden: sql`c.fecha_debe_pagar, c.id_pago`,
+        limite: FILAS_POR_LISTA,
+      }),
+      atrasados: lecturaDePrestamos(tx, ctx.idEmpresa, hoy, {
+        condiciones: [condicionDeEstadoUi('EN MORA', hoy) ?? sql`false`],
+        orden: 'atraso',
+        limite: FILAS_POR_LISTA,
+        desde: 0,
+      }),
+      ultimos: ultimosClientes(tx, ctx.idEmpresa, ULTIMOS_CLIENTES),
+    });
 
     const vencidos = abiertasDe(dias.filter((d) => d.fecha < hoy));
     const proximos = abiertasDe(dias.filter((d) => d.fecha >= hoy));
@@ -58,12 +69,6 @@ export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tabl
     const prestamosEnMora = sumar((g) => (diasDeAtraso(g.vence, hoy) > 0 ? g.prestamos : 0));
     const totalClientes = conteos.clientesActivos + conteos.clientesInactivos;
 
-    const cuotas = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
-      donde: sql`c.estado_cuota <> 'PAGADA' and c.fecha_debe_pagar between ${hoy}::date and ${hasta}::date`,
-      soloCuota: true,
-      orden: sql`c.fecha_debe_pagar, c.id_pago`,
-      limite: FILAS_POR_LISTA,
-    });
     const proximosVencer: ProximoAVencer[] = cuotas.map((c) => ({
       id: c.id_pago,
       id_pago: c.id_pago,
@@ -78,21 +83,10 @@ export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tabl
       monto: centavosAPesos(pesosACentavos(c.capital_pendiente) + pesosACentavos(c.interes_pendiente)),
     }));
 
-    const atrasados = await listarPrestamos(tx, ctx.idEmpresa, hoy, {
-      condiciones: [condicionDeEstadoUi('EN MORA', hoy) ?? sql`false`],
-      orden: 'atraso',
-      limite: FILAS_POR_LISTA,
-      desde: 0,
-    });
-    const primeras = await primerasAbiertas(
-      tx,
-      ctx.idEmpresa,
-      atrasados.map((p) => p.id_prestamo),
-    );
-    const enMora: EnMora[] = atrasados.map((p) => ({
+    const enMora: EnMora[] = atrasados.map(({ prestamo: p, idPagoPrimeraAbierta }) => ({
       id_prestamo: p.id_prestamo,
       id_cliente: p.id_cliente,
-      id_pago: primeras.get(p.id_prestamo) ?? null,
+      id_pago: idPagoPrimeraAbierta,
       cliente: p.cliente,
       telefono: p.telefono,
       prestamo: p.codigo_prestamo,
@@ -127,7 +121,7 @@ export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tabl
       },
       proximosVencer,
       enMora,
-      ultimosClientes: await ultimosClientes(tx, ctx.idEmpresa, ULTIMOS_CLIENTES),
+      ultimosClientes: ultimos,
       totales: {
         proximosVencer: { cuotas: proximos.cuotas, monto: centavosAPesos(proximos.centavos) },
         enMora: { prestamos: prestamosEnMora, monto: centavosAPesos(vencidos.centavos) },
