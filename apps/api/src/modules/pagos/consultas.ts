@@ -2,6 +2,7 @@ import type { DetalleDePago } from '@prestamos/contract';
 import { centavosAPesos, fechaDeNegocio, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
+import { lectura, leerJuntas } from '../../db/lecturas';
 import { clienteVisible, enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
@@ -11,6 +12,7 @@ import {
   consultarCuotas,
   cuotasDelPrestamo,
   despuesDeCuota,
+  lecturaDeCuotas,
   paginaDeCuotas,
   totalDeCuotas,
 } from '../prestamos/cuotas';
@@ -262,17 +264,21 @@ export async function pagosDelPrestamo(deps: Dependencias, ctx: Contexto, idPres
 export async function cuotaParaCobrar(deps: Dependencias, ctx: Contexto, idCliente: number) {
   const hoy = fechaDeNegocio(deps.ahora());
   return enContexto(deps.db, ctx, async (tx) => {
-    const [existe] = await filasDe<{ id: number }>(
-      tx,
-      sql`select id_cliente as id from cliente cl where id_empresa = ${ctx.idEmpresa} and id_cliente = ${idCliente}
-        and ${clienteVisible(tx, sql`cl.id_empresa`, sql`cl.id_cliente`)}`,
-    );
-    if (!existe) throw noEncontrado('Cliente');
-    const [cuota] = await consultarCuotas(tx, ctx.idEmpresa, hoy, {
-      donde: sql`p.id_cliente = ${idCliente} and p.estado = 'ACTIVO' and c.id_pago = p.id_pago_primera_abierta`,
-      orden: sql`c.fecha_debe_pagar, c.id_prestamo`,
-      limite: 1,
+    // Que el cliente exista (y se vea) y su cuota, en una sentencia.
+    const { existe, cuotas } = await leerJuntas(tx, {
+      existe: lectura(
+        sql`select 1 from cliente cl where id_empresa = ${ctx.idEmpresa} and id_cliente = ${idCliente}
+          and ${clienteVisible(tx, sql`cl.id_empresa`, sql`cl.id_cliente`)}`,
+        (filas: unknown[]) => filas.length > 0,
+      ),
+      cuotas: lecturaDeCuotas(tx, ctx.idEmpresa, hoy, {
+        donde: sql`p.id_cliente = ${idCliente} and p.estado = 'ACTIVO' and c.id_pago = p.id_pago_primera_abierta`,
+        orden: sql`c.fecha_debe_pagar, c.id_prestamo`,
+        limite: 1,
+      }),
     });
+    if (!existe) throw noEncontrado('Cliente');
+    const [cuota] = cuotas;
     if (!cuota) throw new AppError(404, 'No hay cuota pendiente', 'SIN_CUOTA_PENDIENTE');
     return {
       ok: true as const,

@@ -185,8 +185,12 @@ export function totalDeCuotas(tx: Tx, idEmpresa: number, donde: SQL, soloCuota: 
   );
 }
 
+export function lecturaDeCuotasDelPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
+  return lecturaDeCuotas(tx, idEmpresa, hoy, { donde: sql`c.id_prestamo = ${idPrestamo}` });
+}
+
 export function cuotasDelPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
-  return consultarCuotas(tx, idEmpresa, hoy, { donde: sql`c.id_prestamo = ${idPrestamo}` });
+  return leer(tx, lecturaDeCuotasDelPrestamo(tx, idEmpresa, idPrestamo, hoy));
 }
 
 /** La clave de orden de la lista de cuotas por cobrar: vencimiento y cuota. */

@@ -260,17 +260,27 @@ export async function paginaDePrestamos(
   return { filas: filas.map(aPrestamoDeHoy(hoy)), conteo: await conteoDe(tx, filtro.total, filas) };
 }
 
+/** Un préstamo de la empresa al alcance de quien pregunta (null si no existe o no lo ve). */
+export function lecturaDePrestamo(
+  tx: Tx,
+  idEmpresa: number,
+  idPrestamo: number,
+  hoy: string,
+): Lectura<Prestamo | null> {
+  return lectura(
+    sql`select ${columnas(hoy)}
+      where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo} and ${prestamoAlAlcance(tx)}`,
+    ([fila]: FilaPrestamo[]) => (fila ? aPrestamoDeHoy(hoy)(fila) : null),
+  );
+}
+
 export async function buscarPrestamo(
   tx: Tx,
   idEmpresa: number,
   idPrestamo: number,
   hoy: string,
 ): Promise<Prestamo> {
-  const [fila] = await filasDe<FilaPrestamo>(
-    tx,
-    sql`select ${columnas(hoy)}
-      where p.id_empresa = ${idEmpresa} and p.id_prestamo = ${idPrestamo} and ${prestamoAlAlcance(tx)}`,
-  );
-  if (!fila) throw noEncontrado('Préstamo');
-  return aPrestamoDeHoy(hoy)(fila);
+  const p = await leer(tx, lecturaDePrestamo(tx, idEmpresa, idPrestamo, hoy));
+  if (!p) throw noEncontrado('Préstamo');
+  return p;
 }

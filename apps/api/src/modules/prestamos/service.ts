@@ -10,6 +10,7 @@ import {
 } from '@prestamos/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
+import { leerJuntas } from '../../db/lecturas';
 import { cliente, cuota, detalle_pago, empresa, prestamo } from '../../db/schema';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
@@ -19,13 +20,14 @@ import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
 import { clienteAlAlcance } from '../clientes/repositorio';
 import { contadorDe, totalDePrestamos } from '../empresas/contadores';
 import { tomarNumero } from '../numeracion/repositorio';
-import { cuotasDelPrestamo } from './cuotas';
+import { lecturaDeCuotasDelPrestamo } from './cuotas';
 import {
   buscarPrestamo,
   busquedaDePrestamos,
   claveDe,
   condicionDeEstadoUi,
   dondePrestamos,
+  lecturaDePrestamo,
   ordenDe,
   paginaDePrestamos,
   TIPOS_DE_CLAVE,
@@ -79,8 +81,12 @@ export async function listar(
 export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = hoyDe(deps);
   return enContexto(deps.db, ctx, async (tx) => {
-    const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
-    const cuotas = await cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
+    // El préstamo y sus cuotas, en una sentencia.
+    const { p, cuotas } = await leerJuntas(tx, {
+      p: lecturaDePrestamo(tx, ctx.idEmpresa, idPrestamo, hoy),
+      cuotas: lecturaDeCuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy),
+    });
+    if (!p) throw noEncontrado('Préstamo');
     const suma = (campo: 'monto_cuota' | 'interes_cuota' | 'abonado') =>
       centavosAPesos(cuotas.reduce((s, c) => s + pesosACentavos(c[campo]), 0));
     const pagadas = cuotas.filter((c) => c.estado_cuota === 'PAGADA').length;
