@@ -1,14 +1,15 @@
 import type { Cuota, Prestamo } from '@prestamos/contract';
 import { fechaDeNegocio, formatearCedula, formatearTelefono } from '@prestamos/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/conexion';
-import { cliente, empresa, garante, prestamo, recibo, usuario } from '../../../db/schema';
+import { lectura, leerJuntas } from '../../../db/lecturas';
+import { empresa } from '../../../db/schema';
 import { enContexto } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
 import { logoGuardado } from '../../empresas/logo';
-import { cuotasDelPrestamo } from '../cuotas';
-import { buscarPrestamo } from '../repositorio';
+import { lecturaDeCuotasDelPrestamo } from '../cuotas';
+import { lecturaDePrestamo } from '../repositorio';
 
 /** Todo lo que los documentos de un préstamo muestran, leído en una transacción. */
 export interface DatosDeDocumento {
@@ -54,68 +55,90 @@ export async function datosDeEmpresa(tx: Tx, idEmpresa: number): Promise<DatosDe
   };
 }
 
+interface FilaDeFirmantes {
+  nombres: string;
+  apellidos: string;
+  cedula: string | null;
+  direccion: string | null;
+  telefono: string | null;
+  creador_nombres: string | null;
+  creador_apellidos: string | null;
+  creador_usuario: string | null;
+}
+
+interface FilaDeRecibo {
+  no_recibo: string;
+  fecha: string | Date;
+  concepto: string;
+  total_centavos: number | string;
+  descuento_centavos: number | string;
+  estado: string;
+}
+
+/**
+ * Lo que los documentos muestran del préstamo: el préstamo (al alcance de quien pregunta), sus cuotas, su cliente y
+ * quien lo otorgó, los garantes activos del cliente y sus recibos, en una sentencia (la empresa y su logo aparte).
+ */
 export async function datosDeDocumento(
   deps: Dependencias,
   ctx: Contexto,
   idPrestamo: number,
 ): Promise<DatosDeDocumento> {
   const hoy = fechaDeNegocio(deps.ahora());
+  const id = ctx.idEmpresa;
   return enContexto(deps.db, ctx, async (tx) => {
-    const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
-    const emp = await datosDeEmpresa(tx, ctx.idEmpresa);
-    const [cli] = await tx
-      .select()
-      .from(cliente)
-      .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, p.id_cliente)));
-    if (!emp || !cli) throw noEncontrado('Préstamo');
-    const garantes = await tx
-      .select({ nombre: garante.nombre, cedula: garante.cedula })
-      .from(garante)
-      .where(
-        and(
-          eq(garante.id_empresa, ctx.idEmpresa),
-          eq(garante.id_cliente, p.id_cliente),
-          eq(garante.estado, 'ACTIVO'),
-        ),
-      )
-      .orderBy(asc(garante.id_garante));
-    const recibos = await tx
-      .select()
-      .from(recibo)
-      .where(and(eq(recibo.id_empresa, ctx.idEmpresa), eq(recibo.id_prestamo, idPrestamo)))
-      .orderBy(asc(recibo.id_recibo));
-    const [creador] = await tx
-      .select({ nombres: usuario.nombres, apellidos: usuario.apellidos, usuario: usuario.usuario })
-      .from(prestamo)
-      .innerJoin(
-        usuario,
-        and(eq(usuario.id_empresa, prestamo.id_empresa), eq(usuario.id_usuario, prestamo.creado_por)),
-      )
-      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
+    const { p, cuotas, firmantes, garantes, recibos } = await leerJuntas(tx, {
+      p: lecturaDePrestamo(tx, id, idPrestamo, hoy),
+      cuotas: lecturaDeCuotasDelPrestamo(tx, id, idPrestamo, hoy),
+      firmantes: lectura(
+        sql`select cl.nombres, cl.apellidos, cl.cedula, cl.direccion, cl.telefono, u.nombres as creador_nombres,
+            u.apellidos as creador_apellidos, u.usuario as creador_usuario
+          from prestamo p
+          join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
+          left join usuario u on u.id_empresa = p.id_empresa and u.id_usuario = p.creado_por
+          where p.id_empresa = ${id} and p.id_prestamo = ${idPrestamo}`,
+        ([f]: FilaDeFirmantes[]) => f ?? null,
+      ),
+      garantes: lectura(
+        sql`select g.nombre, g.cedula from prestamo p
+          join garante g on g.id_empresa = p.id_empresa and g.id_cliente = p.id_cliente and g.estado = 'ACTIVO'
+          where p.id_empresa = ${id} and p.id_prestamo = ${idPrestamo}
+          order by g.id_garante`,
+        (filas: { nombre: string; cedula: string | null }[]) =>
+          filas.map((g) => ({ nombre: g.nombre, cedula: g.cedula ? formatearCedula(g.cedula) : null })),
+      ),
+      recibos: lectura(
+        sql`select no_recibo, fecha, concepto, total_centavos, descuento_centavos, estado from recibo
+          where id_empresa = ${id} and id_prestamo = ${idPrestamo} order by id_recibo`,
+        (filas: FilaDeRecibo[]) =>
+          filas.map((r) => ({
+            no_recibo: r.no_recibo,
+            fecha: new Date(r.fecha),
+            concepto: r.concepto,
+            total: Number(r.total_centavos),
+            descuento: Number(r.descuento_centavos),
+            estado: r.estado,
+          })),
+      ),
+    });
+    if (!p) throw noEncontrado('Préstamo');
+    const emp = await datosDeEmpresa(tx, id);
+    if (!emp || !firmantes) throw noEncontrado('Préstamo');
+    const f = firmantes;
     return {
       empresa: emp,
       cliente: {
-        nombre: `${cli.nombres} ${cli.apellidos}`,
-        cedula: cli.cedula ? formatearCedula(cli.cedula) : null,
-        direccion: cli.direccion,
-        telefono: cli.telefono ? formatearTelefono(cli.telefono) : null,
+        nombre: `${f.nombres} ${f.apellidos}`,
+        cedula: f.cedula ? formatearCedula(f.cedula) : null,
+        direccion: f.direccion,
+        telefono: f.telefono ? formatearTelefono(f.telefono) : null,
       },
-      garantes: garantes.map((g) => ({
-        nombre: g.nombre,
-        cedula: g.cedula ? formatearCedula(g.cedula) : null,
-      })),
+      garantes,
       prestamo: p,
-      cuotas: await cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy),
-      recibos: recibos.map((r) => ({
-        no_recibo: r.no_recibo,
-        fecha: r.fecha,
-        concepto: r.concepto,
-        total: r.total_centavos,
-        descuento: r.descuento_centavos,
-        estado: r.estado,
-      })),
-      otorgadoPor: creador
-        ? [creador.nombres, creador.apellidos].filter(Boolean).join(' ') || creador.usuario
+      cuotas,
+      recibos,
+      otorgadoPor: f.creador_usuario
+        ? [f.creador_nombres, f.creador_apellidos].filter(Boolean).join(' ') || f.creador_usuario
         : '',
       hoy,
     };
