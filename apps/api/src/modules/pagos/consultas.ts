@@ -2,7 +2,7 @@ import type { DetalleDePago } from '@prestamos/contract';
 import { centavosAPesos, fechaDeNegocio, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { lectura, leerJuntas } from '../../db/lecturas';
+import { type Lectura, lectura, leer, leerJuntas } from '../../db/lecturas';
 import { clienteVisible, enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
@@ -165,9 +165,9 @@ interface FilaDetalle {
 }
 
 /** Detalles de pago (vigentes y anulados) con su recibo, en el orden en que se hicieron. */
-export async function detallesDePago(tx: Tx, idEmpresa: number, donde: SQL): Promise<DetalleDePago[]> {
-  const filas = await filasDe<FilaDetalle>(
-    tx,
+export function lecturaDeDetalles(idEmpresa: number, donde: SQL): Lectura<DetalleDePago[]> {
+  const pesos = (v: string) => centavosAPesos(Number(v));
+  return lectura(
     sql`select d.id_detalle_pago, d.id_pago, c.no_cuota, d.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo,
           d.mora_pagada_centavos, d.interes_pagado_centavos, d.capital_pagado_centavos, d.descuento_centavos,
           d.monto_pagado_centavos, d.estado
@@ -176,25 +176,29 @@ export async function detallesDePago(tx: Tx, idEmpresa: number, donde: SQL): Pro
         join cuota c on c.id_empresa = d.id_empresa and c.id_pago = d.id_pago
         where d.id_empresa = ${idEmpresa} and ${donde}
         order by d.id_detalle_pago`,
+    (filas: FilaDetalle[]) =>
+      filas.map((f) => ({
+        id_detalle_pago: f.id_detalle_pago,
+        id_pago: f.id_pago,
+        no_cuota: f.no_cuota,
+        id_recibo: f.id_recibo,
+        no_recibo: f.no_recibo,
+        fecha_pago: new Date(f.fecha).toISOString(),
+        concepto: f.concepto,
+        tipo_operacion: f.concepto,
+        metodo: f.metodo,
+        mora_pagada: pesos(f.mora_pagada_centavos),
+        interes_pagado: pesos(f.interes_pagado_centavos),
+        capital_pagado: pesos(f.capital_pagado_centavos),
+        descuento: pesos(f.descuento_centavos),
+        monto_pagado: pesos(f.monto_pagado_centavos),
+        estado: f.estado,
+      })),
   );
-  const pesos = (v: string) => centavosAPesos(Number(v));
-  return filas.map((f) => ({
-    id_detalle_pago: f.id_detalle_pago,
-    id_pago: f.id_pago,
-    no_cuota: f.no_cuota,
-    id_recibo: f.id_recibo,
-    no_recibo: f.no_recibo,
-    fecha_pago: new Date(f.fecha).toISOString(),
-    concepto: f.concepto,
-    tipo_operacion: f.concepto,
-    metodo: f.metodo,
-    mora_pagada: pesos(f.mora_pagada_centavos),
-    interes_pagado: pesos(f.interes_pagado_centavos),
-    capital_pagado: pesos(f.capital_pagado_centavos),
-    descuento: pesos(f.descuento_centavos),
-    monto_pagado: pesos(f.monto_pagado_centavos),
-    estado: f.estado,
-  }));
+}
+
+export function detallesDePago(tx: Tx, idEmpresa: number, donde: SQL): Promise<DetalleDePago[]> {
+  return leer(tx, lecturaDeDetalles(idEmpresa, donde));
 }
 
 /** Una cuota con sus pagos (también los anulados) y las demás cuotas de su préstamo. */

@@ -1,12 +1,13 @@
 import type { DetalleDePago } from '@prestamos/contract';
 import { fechaDeNegocio, formatearCedula, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { clienteVisible, enContexto, filasDe } from '../../../db/transacciones';
+import { lectura, leerJuntas } from '../../../db/lecturas';
+import { clienteVisible, enContexto } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
-import { type DatosDeDocumento, datosDeEmpresa } from '../../prestamos/documentos/datos';
+import { type DatosDeDocumento, lecturaDeEmpresa } from '../../prestamos/documentos/datos';
 import { nombreDeUsuario } from '../../usuarios/repositorio';
-import { detallesDePago } from '../consultas';
+import { lecturaDeDetalles } from '../consultas';
 
 /** Todo lo que imprime un recibo de pago, en centavos lo del recibo y en pesos los detalles. */
 export interface DatosDeRecibo {
@@ -64,9 +65,10 @@ export async function datosDeRecibo(
 ): Promise<DatosDeRecibo> {
   const donde: SQL = 'id' in cual ? sql`r.id_recibo = ${cual.id}` : sql`r.no_recibo = ${cual.numero}`;
   return enContexto(deps.db, ctx, async (tx) => {
-    const [f] = await filasDe<FilaRecibo>(
-      tx,
-      sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
+    // El recibo, la empresa y los detalles, en una sentencia.
+    const { f, empresa, detalles } = await leerJuntas(tx, {
+      f: lectura(
+        sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
             r.motivo_descuento, r.saldo_despues_centavos, r.nota, r.estado, r.anulado_en, r.motivo_anulacion,
             ${nombreDeUsuario('u')} as cajero,
             p.codigo_prestamo, p.monto_centavos, p.estado as prestamo_estado,
@@ -77,8 +79,14 @@ export async function datosDeRecibo(
           left join usuario u on u.id_empresa = r.id_empresa and u.id_usuario = r.id_usuario
           where r.id_empresa = ${ctx.idEmpresa} and ${donde}
             and ${clienteVisible(tx, sql`r.id_empresa`, sql`r.id_cliente`)}`,
-    );
-    const empresa = await datosDeEmpresa(tx, ctx.idEmpresa);
+        ([f]: FilaRecibo[]) => f ?? null,
+      ),
+      empresa: lecturaDeEmpresa(ctx.idEmpresa),
+      detalles: lecturaDeDetalles(
+        ctx.idEmpresa,
+        sql`d.id_recibo = (select r.id_recibo from recibo r where r.id_empresa = ${ctx.idEmpresa} and ${donde})`,
+      ),
+    });
     if (!f || !empresa) throw noEncontrado('Recibo');
     return {
       empresa,
@@ -108,7 +116,7 @@ export async function datosDeRecibo(
         motivo_anulacion: f.motivo_anulacion,
         cajero: f.cajero ?? '',
       },
-      detalles: await detallesDePago(tx, ctx.idEmpresa, sql`d.id_recibo = ${f.id_recibo}`),
+      detalles,
     };
   });
 }

@@ -1,13 +1,11 @@
 import type { Cuota, Prestamo } from '@prestamos/contract';
 import { fechaDeNegocio, formatearCedula, formatearTelefono } from '@prestamos/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/conexion';
-import { lectura, leerJuntas } from '../../../db/lecturas';
-import { empresa } from '../../../db/schema';
+import { type Lectura, lectura, leer, leerJuntas } from '../../../db/lecturas';
 import { enContexto } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
-import { logoGuardado } from '../../empresas/logo';
 import { lecturaDeCuotasDelPrestamo } from '../cuotas';
 import { lecturaDePrestamo } from '../repositorio';
 
@@ -39,21 +37,42 @@ export interface DatosDeDocumento {
   hoy: string;
 }
 
-/** La empresa como la muestra el encabezado de todo documento, con su logo si lo subió y es JPG o PNG. */
-export async function datosDeEmpresa(tx: Tx, idEmpresa: number): Promise<DatosDeDocumento['empresa'] | null> {
-  const [e] = await tx.select().from(empresa).where(eq(empresa.id_empresa, idEmpresa));
-  if (!e) return null;
-  const logo = e.show_logo ? await logoGuardado(tx, idEmpresa) : undefined;
-  const incrustable = logo && (logo.tipo === 'image/jpeg' || logo.tipo === 'image/png');
-  return {
-    nombre: e.nombre_empresa,
-    rnc: e.rnc,
-    direccion: e.direccion,
-    telefono: e.telefono,
-    correo: e.correo,
-    logo: incrustable ? `data:${logo.tipo};base64,${logo.datos.toString('base64')}` : null,
-  };
+/**
+ * La empresa como la muestra el encabezado de todo documento, con su logo si lo subió, lo muestra y es JPG o PNG (lo
+ * único que un PDF incrusta sin convertir; la base lo entrega ya en base64).
+ */
+export function lecturaDeEmpresa(idEmpresa: number): Lectura<DatosDeDocumento['empresa'] | null> {
+  return lectura(
+    sql`select e.nombre_empresa, e.rnc, e.direccion, e.telefono, e.correo, l.tipo as logo_tipo,
+        encode(l.datos, 'base64') as logo_base64
+      from empresa e
+      left join empresa_logo l on e.show_logo and l.id_empresa = e.id_empresa
+        and l.tipo in ('image/jpeg', 'image/png')
+      where e.id_empresa = ${idEmpresa}`,
+    ([e]: {
+      nombre_empresa: string;
+      rnc: string;
+      direccion: string | null;
+      telefono: string | null;
+      correo: string | null;
+      logo_tipo: string | null;
+      logo_base64: string | null;
+    }[]) =>
+      e
+        ? {
+            nombre: e.nombre_empresa,
+            rnc: e.rnc,
+            direccion: e.direccion,
+            telefono: e.telefono,
+            correo: e.correo,
+            // encode(..., 'base64') corta líneas cada 76 caracteres.
+            logo: e.logo_base64 ? `data:${e.logo_tipo};base64,${e.logo_base64.replace(/\n/g, '')}` : null,
+          }
+        : null,
+  );
 }
+
+export const datosDeEmpresa = (tx: Tx, idEmpresa: number) => leer(tx, lecturaDeEmpresa(idEmpresa));
 
 interface FilaDeFirmantes {
   nombres: string;
@@ -77,7 +96,7 @@ interface FilaDeRecibo {
 
 /**
  * Lo que los documentos muestran del préstamo: el préstamo (al alcance de quien pregunta), sus cuotas, su cliente y
- * quien lo otorgó, los garantes activos del cliente y sus recibos, en una sentencia (la empresa y su logo aparte).
+ * quien lo otorgó, los garantes activos del cliente, sus recibos y la empresa con su logo, en una sentencia.
  */
 export async function datosDeDocumento(
   deps: Dependencias,
@@ -87,8 +106,9 @@ export async function datosDeDocumento(
   const hoy = fechaDeNegocio(deps.ahora());
   const id = ctx.idEmpresa;
   return enContexto(deps.db, ctx, async (tx) => {
-    const { p, cuotas, firmantes, garantes, recibos } = await leerJuntas(tx, {
+    const { p, emp, cuotas, firmantes, garantes, recibos } = await leerJuntas(tx, {
       p: lecturaDePrestamo(tx, id, idPrestamo, hoy),
+      emp: lecturaDeEmpresa(id),
       cuotas: lecturaDeCuotasDelPrestamo(tx, id, idPrestamo, hoy),
       firmantes: lectura(
         sql`select cl.nombres, cl.apellidos, cl.cedula, cl.direccion, cl.telefono, u.nombres as creador_nombres,
@@ -121,9 +141,7 @@ export async function datosDeDocumento(
           })),
       ),
     });
-    if (!p) throw noEncontrado('Préstamo');
-    const emp = await datosDeEmpresa(tx, id);
-    if (!emp || !firmantes) throw noEncontrado('Préstamo');
+    if (!p || !emp || !firmantes) throw noEncontrado('Préstamo');
     const f = firmantes;
     return {
       empresa: emp,
