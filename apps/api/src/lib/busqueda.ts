@@ -23,6 +23,8 @@ export interface Coincidencias {
   condicion: SQL;
   /** El `select` del `with`, para una consulta de Drizzle (`$with`). */
   consulta: SQL;
+  /** El `with` por su nombre, con la columna `id`: para leer las coincidencias mismas (su página, su total). */
+  relacion: SQL;
 }
 
 /** `funcion` devuelve los ids que coinciden (migraciones 0014 y 0023); `columna`, el id que se compara con ellos. */
@@ -32,5 +34,6 @@ export function coincidencias(columna: SQL, funcion: SQL): Coincidencias {
     con: sql`with coincidencias as materialized (${consulta})`,
     consulta,
     condicion: sql`${columna} in (select id from coincidencias)`,
+    relacion: sql`coincidencias`,
   };
 }

@@ -247,6 +247,15 @@ describe('GET /api/clientes', () => {
     expect(await buscar('001-0000000')).toEqual(['José Ramón']);
     expect(await buscar('CL-000003')).toEqual(['Juana']);
     expect(await buscar('100%')).toEqual([]);
+    // Una búsqueda sola pagina sobre sus coincidencias: por número y por cursor, con su total; con estado, también.
+    const primera = (await lista.admin.get('/api/clientes?q=nunez&pageSize=1')).body;
+    expect(primera).toMatchObject({ total: 2, total_aproximado: false, totalPages: 2 });
+    expect(primera.items.map((c: { nombres: string }) => c.nombres)).toEqual(['Pedro']);
+    const segunda = await lista.admin.get('/api/clientes?q=nunez&pageSize=1&page=2');
+    expect(segunda.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['José Ramón']);
+    const porCursor = await lista.admin.get(`/api/clientes?q=nunez&pageSize=1&cursor=${primera.siguiente}`);
+    expect(porCursor.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['José Ramón']);
+    expect((await lista.admin.get('/api/clientes?q=nunez&estado=INACTIVO')).body.total).toBe(0);
   });
 
   it('busca lo que empieza una palabra: el resto del nombre, la cédula por su comienzo, el número del código', async () => {

@@ -99,10 +99,17 @@ export function paginaDeClientes(
     desde: number;
     total: Total;
     busqueda?: Coincidencias | undefined;
+    /**
+     * Los ids candidatos (una columna), ya de la empresa y al alcance, en vez de la tabla de clientes con `donde`: una
+     * búsqueda sin otro filtro toma la página de sus coincidencias sin visitar cada cliente.
+     */
+    candidatos?: SQL | undefined;
   },
 ) {
-  const ids = sql`select ${cliente.id_cliente} from ${cliente} where ${and(f.donde, clienteAlAlcance(tx))}
-    order by ${cliente.id_cliente} desc ${limiteDePagina(f.limite, f.desde)}`;
+  const seleccion =
+    f.candidatos ??
+    sql`select ${cliente.id_cliente} from ${cliente} where ${and(f.donde, clienteAlAlcance(tx))}`;
+  const ids = sql`${seleccion} order by 1 desc ${limiteDePagina(f.limite, f.desde)}`;
   // El `with` de las coincidencias va delante: la condición de la búsqueda lo lee en la página y en el total.
   return consultaDeClientes(tx, sql`${cliente.id_cliente} in (${ids})`, {
     columnas: columnaDeTotal(f.total),

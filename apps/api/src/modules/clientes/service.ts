@@ -42,6 +42,11 @@ export async function listarClientes(
   const busqueda = filtro.q ? busquedaDeClientes(filtro.q) : undefined;
   if (busqueda) condiciones.push(busqueda.condicion);
   const clave = filtro.cursor ? decodificarCursor(filtro.cursor, ['n']) : undefined;
+  // Una búsqueda sola, de quien ve toda la empresa: la página y su total salen de las coincidencias mismas.
+  const candidatos =
+    busqueda && !estado && ctx.cobrador === null
+      ? sql`select id from ${busqueda.relacion}${clave ? sql` where id < ${Number(clave[0])}` : sql``}`
+      : undefined;
   const donde = and(...condiciones);
   // Sin búsqueda y viendo toda la empresa, el total sale de los contadores; si no, se cuenta con tope.
   const contador: Contador | null =
@@ -55,13 +60,19 @@ export async function listarClientes(
   return enContexto(deps.db, ctx, async (tx) => {
     const total = contador
       ? totalDelContador(ctx.idEmpresa, contador)
-      : totalConTope(sql`select 1 from ${cliente} where ${and(donde, clienteAlAlcance(tx))}`, busqueda?.con);
+      : totalConTope(
+          busqueda && candidatos
+            ? sql`select 1 from ${busqueda.relacion}`
+            : sql`select 1 from ${cliente} where ${and(donde, clienteAlAlcance(tx))}`,
+          busqueda?.con,
+        );
     const filas = await paginaDeClientes(tx, {
       donde: clave ? and(donde, lt(cliente.id_cliente, Number(clave[0]))) : donde,
       limite: filtro.pageSize + 1,
       desde: clave ? 0 : (filtro.page - 1) * filtro.pageSize,
       total,
       busqueda,
+      candidatos,
     });
     const { items, siguiente } = recortarPagina(filas.map(aCliente), filtro.pageSize, (c) => [c.id_cliente]);
     return paginaDe(items, await conteoDe(tx, total, filas), filtro, siguiente);

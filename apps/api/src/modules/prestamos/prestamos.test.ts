@@ -295,6 +295,13 @@ describe('GET /api/prestamos', () => {
     expect(await por('estado=SALDADO')).toEqual(['SALDADO']);
     expect(await por('estado=CANCELADO')).toEqual(['CANCELADO']);
     expect(await por('q=nunez')).toEqual(['VIGENTE', 'EN MORA']);
+    // Una búsqueda sola pagina sobre sus coincidencias: por número y por cursor, con su total.
+    const primera = (await empresa.admin.get('/api/prestamos?q=nunez&pageSize=1')).body;
+    expect(primera).toMatchObject({ total: 2, total_aproximado: false, totalPages: 2 });
+    expect(primera.items.map((p: { estado_ui: string }) => p.estado_ui)).toEqual(['VIGENTE']);
+    expect(await por('q=nunez&pageSize=1&page=2')).toEqual(['EN MORA']);
+    expect(await por(`q=nunez&pageSize=1&cursor=${primera.siguiente}`)).toEqual(['EN MORA']);
+    expect(await por('q=nunez&estado=EN%20MORA')).toEqual(['EN MORA']);
     const codigo = (await empresa.admin.get('/api/prestamos')).body.items[0].codigo_prestamo;
     expect(await por(`q=${codigo}`)).toEqual(['CANCELADO']);
     // El número del código solo, sin su prefijo: el comienzo de una de sus palabras.

@@ -199,6 +199,12 @@ interface FiltroDePrestamos {
   limite: number;
   desde: number;
   clave?: ClaveDeOrden;
+  /**
+   * De dónde salen los ids de la página (una relación con la columna `id_prestamo`, ya de la empresa y al alcance),
+   * en vez de la tabla de préstamos con `condiciones`: una búsqueda sin otro filtro los toma de sus coincidencias sin
+   * visitar cada préstamo (préstamos "rosa gomez": 911 → 1 775 tps con pgbench).
+   */
+  fuente?: SQL;
 }
 
 /**
@@ -216,9 +222,12 @@ function consultaDePrestamos(
   const condiciones = filtro.clave
     ? [...filtro.condiciones, despuesDe(orden, filtro.clave)]
     : filtro.condiciones;
+  const ids = filtro.fuente
+    ? sql`select p.id_prestamo from ${filtro.fuente} p where ${sql.join([sql`true`, ...condiciones], sql` and `)}`
+    : sql`select p.id_prestamo from prestamo p where ${dondePrestamos(tx, idEmpresa, condiciones)}`;
   return sql`${total?.con ?? sql``} select ${columnas(hoy, total && columnaDeTotal(total))}
       where p.id_empresa = ${idEmpresa} and p.id_prestamo in (
-        select p.id_prestamo from prestamo p where ${dondePrestamos(tx, idEmpresa, condiciones)}
+        ${ids}
         order by ${ORDEN[orden]} ${limiteDePagina(filtro.limite, filtro.clave ? 0 : filtro.desde)})
       order by ${ORDEN[orden]}`;
 }

@@ -54,7 +54,9 @@ export async function listar(
   if (estado) condiciones.push(estado);
   if (f.id_cliente) condiciones.push(sql`p.id_cliente = ${f.id_cliente}`);
   const busqueda = f.q ? busquedaDePrestamos(f.q) : undefined;
-  if (busqueda) condiciones.push(busqueda.condicion);
+  // Una búsqueda sola, de quien ve toda la empresa: la página y su total salen de las coincidencias mismas.
+  const soloBusqueda = busqueda && condiciones.length === 0 && ctx.cobrador === null;
+  if (busqueda && !soloBusqueda) condiciones.push(busqueda.condicion);
   const orden = ordenDe(f.estado);
   const clave = f.cursor ? decodificarCursor(f.cursor, TIPOS_DE_CLAVE[orden]) : undefined;
   // Sin búsqueda, el total sale de los contadores y del resumen de la cartera de la empresa; si no, se cuenta con tope.
@@ -66,10 +68,13 @@ export async function listar(
       limite: f.pageSize + 1,
       desde: (f.page - 1) * f.pageSize,
       ...(clave ? { clave } : {}),
+      ...(soloBusqueda ? { fuente: sql`(select id as id_prestamo from ${busqueda.relacion})` } : {}),
       total: contador
         ? totalDePrestamos(ctx.idEmpresa, contador, hoy)
         : totalConTope(
-            sql`select 1 from prestamo p where ${dondePrestamos(tx, ctx.idEmpresa, condiciones)}`,
+            soloBusqueda
+              ? sql`select 1 from ${busqueda.relacion}`
+              : sql`select 1 from prestamo p where ${dondePrestamos(tx, ctx.idEmpresa, condiciones)}`,
             busqueda?.con,
           ),
     });
