@@ -2,17 +2,7 @@ import { ZONA_DE_NEGOCIO } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { clientesDelCobrador, filasDe } from '../../db/transacciones';
-import { columnasDeMoraDeLaCuota, moraDeLaCuota } from '../prestamos/mora';
-
-/** Lo que hace falta para la mora de hoy de una cuota (columnas de `columnasDeMoraDeLaCuota`). */
-interface ColumnasDeMora {
-  mora_porcentaje: string | number;
-  dias_gracia: number;
-  mora_pagada_centavos: string | number;
-  abonos_en_mora: { fecha: string; centavos: number | string }[] | null;
-  monto_cuota_centavos: string | number;
-  fecha_debe_pagar: string;
-}
+import { type ColumnasDeMoraDeLaCuota, columnasDeMoraDeLaCuota, moraDeLaCuota } from '../prestamos/mora';
 
 /** Una fila ruta-cliente de las rutas activas del cobrador, con la cuota que toca cobrarle a ese cliente. */
 interface FilaDeRuta {
@@ -67,7 +57,7 @@ export interface CuotaPendiente {
  * sentencia preparada (el que PostgreSQL usa desde la sexta vez) leía los 50 000 clientes de la empresa a un hash.
  */
 export async function carteraDelCobrador(tx: Tx, idEmpresa: number, idUsuario: number, hoy: string) {
-  const filas = await filasDe<FilaDeRuta & ColumnasDeMora>(
+  const filas = await filasDe<FilaDeRuta & ColumnasDeMoraDeLaCuota>(
     tx,
     sql`select r.id_ruta, r.nombre as ruta, cl.*, q.*
         from ruta_usuario ru
@@ -154,7 +144,7 @@ export async function diaDelCobrador(tx: Tx, idEmpresa: number, idUsuario: numbe
   const dia = diaDeNegocio(hoy);
   const [fila] = await filasDe<{
     clientes: string;
-    cuotas: ({ id_cliente: number; pendiente: number | string } & ColumnasDeMora)[] | null;
+    cuotas: ({ id_cliente: number; pendiente: number | string } & ColumnasDeMoraDeLaCuota)[] | null;
     cobrado: { metodo: string | null; cantidad: number; total: number | string }[] | null;
   }>(
     tx,

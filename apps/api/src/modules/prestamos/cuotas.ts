@@ -13,14 +13,10 @@ import {
   type Total,
   totalConTope,
 } from '../../lib/paginas';
-import { columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
+import { type ColumnasDeMoraDeLaCuota, columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
 import { prestamoAlAlcance } from './repositorio';
 
-interface FilaCuota {
-  mora_porcentaje: string;
-  dias_gracia: number;
-  mora_pagada_centavos: string;
-  abonos_en_mora: Parameters<typeof moraDeLaCuota>[0]['abonos_en_mora'];
+interface FilaCuota extends ColumnasDeMoraDeLaCuota {
   id_pago: number;
   id_prestamo: number;
   codigo_prestamo: string;
@@ -31,11 +27,9 @@ interface FilaCuota {
   prestamo_estado: string;
   es_primera_abierta: boolean;
   no_cuota: number;
-  fecha_debe_pagar: string;
   fecha_original: string;
   fecha_siguiente: string | null;
   estado_cuota: string;
-  monto_cuota_centavos: string;
   capital_cuota_centavos: string;
   interes_cuota_centavos: string;
   balance_prestamo_centavos: string;

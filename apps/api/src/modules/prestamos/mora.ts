@@ -106,17 +106,17 @@ export function columnasDeMoraDeLaCuota(hoy: string): SQL {
 }
 
 /** La mora de hoy de una cuota, en centavos, de las columnas de `columnasDeMoraDeLaCuota` (0 si no genera). */
-export function moraDeLaCuota(
-  f: {
-    mora_porcentaje: string | number;
-    dias_gracia: number;
-    mora_pagada_centavos: string | number;
-    abonos_en_mora: Abonos;
-    monto_cuota_centavos: string | number;
-    fecha_debe_pagar: string;
-  },
-  hoy: string,
-): number {
+/** Lo que `moraDeLaCuota` lee de una fila: las columnas de `columnasDeMoraDeLaCuota` y el monto y vencimiento de la cuota. */
+export interface ColumnasDeMoraDeLaCuota {
+  mora_porcentaje: string | number;
+  dias_gracia: number;
+  mora_pagada_centavos: string | number;
+  abonos_en_mora: Abonos;
+  monto_cuota_centavos: string | number;
+  fecha_debe_pagar: string;
+}
+
+export function moraDeLaCuota(f: ColumnasDeMoraDeLaCuota, hoy: string): number {
   if (!f.abonos_en_mora) return 0;
   return moraDe(
     {
