@@ -75,6 +75,12 @@ function nombreDeSentencia(texto: string): string {
 }
 
 class ClienteConPreparadas extends pg.Client {
+  /**
+   * Si está puesto, la próxima consulta sale con el `commit` detrás, los dos juntos por la red (`ultimaConCommit`): el
+   * modo de tubería de node-postgres (`pipeline`) manda las dos sin esperar la respuesta de la primera.
+   */
+  commitDetras: ((commit: Promise<unknown>) => void) | null = null;
+
   override query(...args: unknown[]): never {
     // Drizzle pasa los valores como segundo argumento (`query(config, valores)`), no en `config.values`.
     const [config, valores] = args as [
@@ -93,7 +99,19 @@ class ClienteConPreparadas extends pg.Client {
     ) {
       args[0] = { ...config, name: nombreDeSentencia(config.text) };
     }
-    return (super.query as (...a: unknown[]) => never).apply(this, args);
+    const consultar = super.query as (...a: unknown[]) => never;
+    const avisar = this.commitDetras;
+    if (!avisar) return consultar.apply(this, args);
+    this.commitDetras = null;
+    // La tubería queda puesta hasta que vuelve el commit (la cola de node-postgres espera sus respuestas en orden).
+    const conTuberia = this as unknown as { pipeline: boolean };
+    conTuberia.pipeline = true;
+    const resultado = consultar.apply(this, args);
+    const commit = (consultar.call(this, 'commit') as Promise<unknown>).finally(() => {
+      conTuberia.pipeline = false;
+    });
+    avisar(commit);
+    return resultado;
   }
 }
 
@@ -113,6 +131,22 @@ export function transaccionConInicio<T>(db: Db, inicio: string, trabajo: (tx: Tx
     await tx.execute(sql.raw(inicio));
     return trabajo(tx);
   });
+}
+
+/** La última sentencia de una transacción de PostgreSQL con su `commit` en la misma ida (`ultimaConCommit`). */
+type Confirmar = <T>(ultima: () => Promise<T>) => Promise<T>;
+const confirmaciones = new WeakMap<Tx, Confirmar>();
+
+/**
+ * Corre `ultima` (una sola sentencia) y el `commit` de la transacción en una sola ida a la base: lo que la sentencia
+ * bloquea (la serie de recibos, la caja) se suelta al terminar la base, sin esperar a que el servidor vuelva a la
+ * conexión para pedir el commit. Si la sentencia falla, la base toma ese commit como rollback. Después de esto la
+ * transacción ya terminó: nada más puede ir en ella. En PGlite, sin idas por la red, es la sentencia sola y el commit
+ * de siempre.
+ */
+export function ultimaConCommit<T>(tx: Tx, ultima: () => Promise<T>): Promise<T> {
+  const confirmar = confirmaciones.get(tx);
+  return confirmar ? confirmar(ultima) : ultima();
 }
 
 /** Cómo lee cada base una petición de solo lectura: `ajustes` es la sentencia que fija la sesión de su conexión. */
@@ -183,19 +217,42 @@ function lecturaPostgres(pool: pg.Pool, db: Db): AbrirLectura {
 function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
   const sobre = transaccionSobre(db);
   return async (inicio, trabajo) => {
-    const cliente = await pool.connect();
+    const cliente = (await pool.connect()) as pg.PoolClient & ClienteConPreparadas;
     const tx = sobre(cliente);
     let rota = false;
+    let terminada = false;
+    confirmaciones.set(tx, async (ultima) => {
+      if (terminada) throw new Error('La transacción ya terminó.');
+      terminada = true;
+      let commit: Promise<unknown> | null = null;
+      cliente.commitDetras = (c) => {
+        commit = c;
+      };
+      try {
+        const resultado = await ultima();
+        await commit;
+        return resultado;
+      } catch (error) {
+        // Una sentencia fallida deja el commit como rollback; lo que importa es el error de la sentencia. Si ni
+        // siquiera salió, la transacción sigue abierta y la deshace quien la abrió.
+        if (commit) await (commit as Promise<unknown>).catch(() => {});
+        else terminada = false;
+        throw error;
+      } finally {
+        cliente.commitDetras = null;
+      }
+    });
     try {
       await cliente.query(`begin; ${inicio}`);
       const resultado = await trabajo(tx);
-      await cliente.query('commit');
+      if (!terminada) await cliente.query('commit');
       return resultado;
     } catch (error) {
-      // Si ni el rollback pasa, la conexión no vuelve al pool.
-      await cliente.query('rollback').catch(() => {
-        rota = true;
-      });
+      // Si ni el rollback pasa, la conexión no vuelve al pool (tras `ultimaConCommit` no hay nada que deshacer).
+      if (!terminada)
+        await cliente.query('rollback').catch(() => {
+          rota = true;
+        });
       throw error;
     } finally {
       cliente.release(rota);

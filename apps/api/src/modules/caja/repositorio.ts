@@ -40,7 +40,8 @@ export interface NuevoMovimiento {
   idEmpresa: number;
   tipo: 'INGRESO' | 'EGRESO';
   montoCentavos: number;
-  descripcion: string | null;
+  /** Texto, o una expresión de la misma sentencia (el cobro la arma con el número del recibo que toma ahí). */
+  descripcion: string | SQL | null;
   origen: Origen;
   fecha: Date;
   idUsuario: number | null;

@@ -12,11 +12,22 @@ import { secuencia } from '../../db/schema';
 import { filasDe } from '../../db/transacciones';
 
 /**
- * Toma el siguiente número de la serie dentro de la transacción que lo usa: la fila del contador queda bloqueada
- * hasta el final, así que dos operaciones simultáneas no reciben el mismo número, y si la transacción se deshace el
- * número vuelve (sin huecos). `bloquearAntes` (un `select ... for update`) bloquea otras filas en la misma sentencia,
- * siempre antes que el contador: la fila que produce el valor a insertar se lee antes de insertarlo.
+ * La sentencia que toma el siguiente número de la serie, ya con su formato (columna `no`), para correrla sola
+ * (`tomarNumero`) o como parte de un `with` que además lo usa (el cobro: decisions §18). La fila del contador queda
+ * bloqueada hasta el final de la transacción, así que dos operaciones simultáneas no reciben el mismo número, y si la
+ * transacción se deshace el número vuelve (sin huecos). `bloquearAntes` (un `select ... for update`) bloquea otras filas
+ * en la misma sentencia, siempre antes que el contador: la fila que produce el valor a insertar se lee antes de
+ * insertarlo. El formato lo aplica `formatear_numero` de la base (migración 0030), igual que `formatearNumero`.
  */
+export function siguienteNumero(idEmpresa: number, serie: Serie, fecha: string, bloquearAntes?: SQL): SQL {
+  return sql`insert into secuencia (id_empresa, tipo, prefijo, formato, ultimo)
+      select ${idEmpresa}, ${serie}, ${PREFIJO_POR_DEFECTO[serie]}, ${FORMATO_POR_DEFECTO}, 1
+      ${bloquearAntes ? sql`from (select count(*) from (${bloquearAntes}) b) a` : sql``}
+      on conflict (id_empresa, tipo) do update set ultimo = secuencia.ultimo + 1
+      returning formatear_numero(formato, prefijo, ${fecha}::date, ultimo) as no`;
+}
+
+/** Toma el siguiente número de la serie dentro de la transacción que lo usa (`siguienteNumero`). */
 export async function tomarNumero(
   tx: Tx,
   idEmpresa: number,
@@ -24,16 +35,9 @@ export async function tomarNumero(
   fecha: string,
   bloquearAntes?: SQL,
 ): Promise<string> {
-  const [fila] = await filasDe<{ prefijo: string; formato: string; ultimo: number }>(
-    tx,
-    sql`insert into secuencia (id_empresa, tipo, prefijo, formato, ultimo)
-      select ${idEmpresa}, ${serie}, ${PREFIJO_POR_DEFECTO[serie]}, ${FORMATO_POR_DEFECTO}, 1
-      ${bloquearAntes ? sql`from (select count(*) from (${bloquearAntes}) b) a` : sql``}
-      on conflict (id_empresa, tipo) do update set ultimo = secuencia.ultimo + 1
-      returning prefijo, formato, ultimo`,
-  );
+  const [fila] = await filasDe<{ no: string }>(tx, siguienteNumero(idEmpresa, serie, fecha, bloquearAntes));
   if (!fila) throw new Error('No se pudo tomar el número de la serie.');
-  return formatearNumero(fila.formato, { prefijo: fila.prefijo, fecha, n: fila.ultimo });
+  return fila.no;
 }
 
 /** Las series de la empresa (con sus valores por defecto si aún no se usaron) y el número que saldrá después. */

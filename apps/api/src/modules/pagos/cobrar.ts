@@ -11,13 +11,13 @@ import {
   totalPendiente,
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/conexion';
+import { type Tx, ultimaConCommit } from '../../db/conexion';
 import { idempotencia, prestamo } from '../../db/schema';
 import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { movimientoEnUnaSentencia } from '../caja/repositorio';
-import { tomarNumero } from '../numeracion/repositorio';
+import { siguienteNumero } from '../numeracion/repositorio';
 import { aplicarACuotas, cuotasAbiertas, diaDelResumen, insertarRecibo } from '../prestamos/cobro';
 import { exigirActivo } from '../prestamos/liquidacion';
 import { prestamoAlAlcance } from '../prestamos/repositorio';
@@ -73,6 +73,9 @@ export function exigirPrimeraAbierta(
     );
   }
 }
+
+/** El mensaje del cobro, antes del número del recibo. */
+const MENSAJE_DEL_COBRO = 'Pago registrado con el recibo ';
 
 /**
  * La clave de idempotencia se reserva al empezar, en la misma transacción: un reintento simultáneo espera a que el
@@ -161,9 +164,13 @@ export async function cobrar(
         .set({ estado: 'SALDADO', saldado_en: ahora })
         .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
     }
-    // ...y al final lo que comparten todos los cobros de la empresa (la serie de recibos, el resumen del día, la caja),
-    // que queda bloqueado hasta el commit: cuanto más tarde se toma, más cobros caben por segundo (decisions §18).
-    const noRecibo = await tomarNumero(tx, ctx.idEmpresa, 'RECIBO', hoy, diaDelResumen(ctx.idEmpresa, hoy));
+    // ...y al final, en una sola sentencia con el commit en la misma ida, lo que comparten todos los cobros de la empresa
+    // (el resumen del día, la serie de recibos, la caja, en ese orden): cada fila queda bloqueada hasta el commit, así
+    // que se toman lo más tarde posible y se sueltan en cuanto la base termina, sin volver al servidor (decisions §18).
+    // El número del recibo sale de la misma sentencia (`numero`); el recibo, su movimiento y la respuesta guardada lo
+    // leen de ahí.
+    const numero = siguienteNumero(ctx.idEmpresa, 'RECIBO', hoy, diaDelResumen(ctx.idEmpresa, hoy));
+    const noRecibo = sql`(select no from numero)`;
     const recibo = insertarRecibo(tx, {
       idRecibo,
       noRecibo,
@@ -185,15 +192,13 @@ export async function cobrar(
       idEmpresa: ctx.idEmpresa,
       tipo: 'INGRESO',
       montoCentavos: monto,
-      descripcion: `Cobro del préstamo ${p.codigo_prestamo} (recibo ${noRecibo})`,
+      descripcion: sql`${`Cobro del préstamo ${p.codigo_prestamo} (recibo `} || ${noRecibo} || ')'`,
       origen: 'PAGO',
       fecha: ahora,
       idUsuario: ctx.idUsuario,
       idPrestamo,
       idRecibo,
     });
-    // El recibo, su movimiento y el saldo de la caja en una sola ida.
-    await tx.execute(sql`with recibo_nuevo as ${recibo}, ${ingreso} select 1`);
     // La cuota cobrada es la primera abierta (exigirPrimeraAbierta); su estado, el que se acaba de guardar.
     const cobrada = abiertas.find((c) => c.idPago === idPago);
     const estadoCuota = estadoMostrado(
@@ -201,10 +206,8 @@ export async function cobrar(
       cobrada?.fecha ?? hoy,
       hoy,
     );
-    const respuesta: Cobro = {
+    const sinNumero: Omit<Cobro, 'message' | 'no_recibo'> = {
       ok: true,
-      message: `Pago registrado con el recibo ${noRecibo}`,
-      no_recibo: noRecibo,
       id_recibo: idRecibo,
       cuota: { id_pago: idPago, no_cuota: cobrada?.noCuota ?? 0, estado_cuota: estadoCuota },
       estado_cuota: estadoCuota,
@@ -215,12 +218,28 @@ export async function cobrar(
       cliente: `${p.nombres} ${p.apellidos}`,
       telefono: p.telefono ? formatearTelefono(p.telefono) : null,
     };
-    if (clave) {
-      await tx
-        .update(idempotencia)
-        .set({ respuesta: sql`${JSON.stringify(respuesta)}::jsonb` })
-        .where(and(eq(idempotencia.id_empresa, ctx.idEmpresa), eq(idempotencia.clave, clave)));
-    }
+    // La respuesta que recibe un reintento con la misma clave: esta, con el número que tomó la sentencia.
+    const guardarRespuesta = clave
+      ? sql`, respuesta_guardada as ${tx
+          .update(idempotencia)
+          .set({
+            respuesta: sql`${JSON.stringify(sinNumero)}::jsonb
+              || jsonb_build_object('no_recibo', ${noRecibo}, 'message', ${MENSAJE_DEL_COBRO} || ${noRecibo})`,
+          })
+          .where(and(eq(idempotencia.id_empresa, ctx.idEmpresa), eq(idempotencia.clave, clave)))}`
+      : sql``;
+    const [tomado] = await ultimaConCommit(tx, () =>
+      filasDe<{ no: string }>(
+        tx,
+        sql`with numero as (${numero}), recibo_nuevo as ${recibo}, ${ingreso}${guardarRespuesta} select no from numero`,
+      ),
+    );
+    if (!tomado) throw new Error('El cobro no tomó número de recibo.');
+    const respuesta: Cobro = {
+      ...sinNumero,
+      message: `${MENSAJE_DEL_COBRO}${tomado.no}`,
+      no_recibo: tomado.no,
+    };
     return respuesta;
   });
 }

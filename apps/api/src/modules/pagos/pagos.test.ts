@@ -553,6 +553,8 @@ describe('POST /api/pagos/cancelar-ultimo', () => {
       estado: 'CANCELADO',
       cancelable: false,
       cancel_reason: `Pago cancelado (recibo ${r2.no_recibo})`,
+      // El número sale de la misma sentencia que guarda el movimiento (cobrar.ts).
+      descripcion: `Cobro del préstamo ${p.codigo} (recibo ${r2.no_recibo})`,
     });
 
     const otraVez = await cancelar({ id_prestamo: p.id, id_detalle: d2 });

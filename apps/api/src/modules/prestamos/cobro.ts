@@ -1,7 +1,7 @@
 import { estadoDeCuota, type Pendiente } from '@prestamos/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { cuota, detalle_pago, recibo } from '../../db/schema';
+import { detalle_pago, recibo } from '../../db/schema';
 import { filasDe } from '../../db/transacciones';
 import { tomarNumero } from '../numeracion/repositorio';
 import { columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
@@ -100,8 +100,11 @@ export interface NuevoRecibo {
 export const diaDelResumen = (idEmpresa: number, hoy: string) =>
   sql`select 1 from resumen_diario where id_empresa = ${idEmpresa} and fecha = ${hoy}::date for no key update`;
 
-/** La sentencia que guarda el recibo, para escribirla sola o junto con otras en una sola ida a la base. */
-export function insertarRecibo(tx: Tx, r: NuevoRecibo & { noRecibo: string; idRecibo?: number }) {
+/**
+ * La sentencia que guarda el recibo, para escribirla sola o junto con otras en una sola ida a la base; `noRecibo` es el
+ * número o una expresión de la misma sentencia que lo toma (`siguienteNumero`).
+ */
+export function insertarRecibo(tx: Tx, r: NuevoRecibo & { noRecibo: string | SQL; idRecibo?: number }) {
   return tx.insert(recibo).values({
     ...(r.idRecibo ? { id_recibo: r.idRecibo } : {}),
     id_empresa: r.idEmpresa,
@@ -133,39 +136,48 @@ export interface Aplicacion {
   descuento: number;
 }
 
+/**
+ * Escribe lo cobrado: un detalle por cuota cubierta y lo abonado a cada una, en una sola sentencia (una ida a la base, y
+ * el disparador que resume las cuotas corre una vez), y luego el resumen del préstamo. Devuelve el estado guardado de
+ * cada cuota cubierta.
+ */
 export async function aplicarACuotas(
   tx: Tx,
   datos: { idEmpresa: number; idPrestamo: number; idRecibo: number; fecha: Date },
   aplicaciones: Aplicacion[],
 ): Promise<Map<number, EstadoGuardado>> {
   const estados = new Map<number, EstadoGuardado>();
-  for (const { cuota: c, cubierto, descuento } of aplicaciones) {
-    if (cubierto.mora + cubierto.interes + cubierto.capital === 0) continue;
-    await tx.insert(detalle_pago).values({
-      id_empresa: datos.idEmpresa,
-      id_recibo: datos.idRecibo,
-      id_prestamo: datos.idPrestamo,
-      id_pago: c.idPago,
-      mora_pagada_centavos: cubierto.mora,
-      interes_pagado_centavos: cubierto.interes,
-      capital_pagado_centavos: cubierto.capital,
-      descuento_centavos: descuento,
-      monto_pagado_centavos: cubierto.mora + cubierto.interes + cubierto.capital - descuento,
-      creado_en: datos.fecha,
-    });
+  const cubiertas = aplicaciones.filter(
+    ({ cubierto }) => cubierto.mora + cubierto.interes + cubierto.capital > 0,
+  );
+  const abonos = cubiertas.map(({ cuota: c, cubierto }) => {
     const abonadoCapital = c.abonadoCapital + cubierto.capital;
     const abonadoInteres = c.abonadoInteres + cubierto.interes;
     const estado = estadoDeCuota({ ...c, abonadoCapital, abonadoInteres });
     estados.set(c.idPago, estado);
-    await tx
-      .update(cuota)
-      .set({
-        abonado_capital_centavos: abonadoCapital,
-        abonado_interes_centavos: abonadoInteres,
-        mora_pagada_centavos: c.moraPagada + cubierto.mora,
-        estado_cuota: estado,
-      })
-      .where(and(eq(cuota.id_empresa, datos.idEmpresa), eq(cuota.id_pago, c.idPago)));
+    return sql`(${c.idPago}::int, ${abonadoCapital}::bigint, ${abonadoInteres}::bigint,
+      ${c.moraPagada + cubierto.mora}::bigint, ${estado}::text)`;
+  });
+  if (cubiertas.length > 0) {
+    const detalles = tx.insert(detalle_pago).values(
+      cubiertas.map(({ cuota: c, cubierto, descuento }) => ({
+        id_empresa: datos.idEmpresa,
+        id_recibo: datos.idRecibo,
+        id_prestamo: datos.idPrestamo,
+        id_pago: c.idPago,
+        mora_pagada_centavos: cubierto.mora,
+        interes_pagado_centavos: cubierto.interes,
+        capital_pagado_centavos: cubierto.capital,
+        descuento_centavos: descuento,
+        monto_pagado_centavos: cubierto.mora + cubierto.interes + cubierto.capital - descuento,
+        creado_en: datos.fecha,
+      })),
+    );
+    await tx.execute(sql`with detalles as ${detalles}
+      update cuota c set abonado_capital_centavos = a.capital, abonado_interes_centavos = a.interes,
+        mora_pagada_centavos = a.mora, estado_cuota = a.estado
+      from (values ${sql.join(abonos, sql`, `)}) a (id_pago, capital, interes, mora, estado)
+      where c.id_empresa = ${datos.idEmpresa} and c.id_pago = a.id_pago`);
   }
   await refrescarPrestamo(tx, datos.idEmpresa, datos.idPrestamo);
   return estados;
