@@ -76,8 +76,8 @@ function nombreDeSentencia(texto: string): string {
 
 class ClienteConPreparadas extends pg.Client {
   /**
-   * Si está puesto, la próxima consulta sale con el `commit` detrás, los dos juntos por la red (`ultimaConCommit`): el
-   * modo de tubería de node-postgres (`pipeline`) manda las dos sin esperar la respuesta de la primera.
+   * Si está puesto, la próxima consulta sale con el `commit` detrás (`ultimaConCommit`): en el modo de tubería que
+   * usan las transacciones (`aperturaPostgres`), los dos van juntos por la red.
    */
   commitDetras: ((commit: Promise<unknown>) => void) | null = null;
 
@@ -100,17 +100,12 @@ class ClienteConPreparadas extends pg.Client {
       args[0] = { ...config, name: nombreDeSentencia(config.text) };
     }
     const consultar = super.query as (...a: unknown[]) => never;
-    const avisar = this.commitDetras;
-    if (!avisar) return consultar.apply(this, args);
-    this.commitDetras = null;
-    // La tubería queda puesta hasta que vuelve el commit (la cola de node-postgres espera sus respuestas en orden).
-    const conTuberia = this as unknown as { pipeline: boolean };
-    conTuberia.pipeline = true;
     const resultado = consultar.apply(this, args);
-    const commit = (consultar.call(this, 'commit') as Promise<unknown>).finally(() => {
-      conTuberia.pipeline = false;
-    });
-    avisar(commit);
+    const avisar = this.commitDetras;
+    if (avisar) {
+      this.commitDetras = null;
+      avisar(consultar.call(this, 'commit'));
+    }
     return resultado;
   }
 }
@@ -219,6 +214,12 @@ function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
   return async (inicio, trabajo) => {
     const cliente = (await pool.connect()) as pg.PoolClient & ClienteConPreparadas;
     const tx = sobre(cliente);
+    // La transacción entera en el modo de tubería de node-postgres: cada consulta sale en cuanto se pide, sin esperar la
+    // respuesta de la anterior. El trabajo espera cada resultado antes de pedir lo siguiente, así que solo cambia donde
+    // se piden dos seguidas: el `begin` con la primera sentencia y, con `ultimaConCommit`, la última con el `commit`.
+    // Si algo falla, lo que sigue en la tubería lo rechaza la base (transacción abortada) y se deshace todo.
+    const tuberia = cliente as unknown as { pipeline: boolean };
+    tuberia.pipeline = true;
     let rota = false;
     let terminada = false;
     confirmaciones.set(tx, async (ultima) => {
@@ -243,8 +244,11 @@ function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
       }
     });
     try {
-      await cliente.query(`begin; ${inicio}`);
+      const abierta = cliente.query(`begin; ${inicio}`);
+      // Si el begin fallara, el trabajo falla con él; su error se lee abajo, no queda sin atender mientras tanto.
+      abierta.catch(() => {});
       const resultado = await trabajo(tx);
+      await abierta;
       if (!terminada) await cliente.query('commit');
       return resultado;
     } catch (error) {
@@ -255,6 +259,7 @@ function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
         });
       throw error;
     } finally {
+      tuberia.pipeline = false;
       cliente.release(rota);
     }
   };
