@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -24,6 +23,7 @@ import { rutasDeCobro } from './modules/rutas/routes';
 import { rutasSalud } from './modules/salud/routes';
 import { rutasUsuarios } from './modules/usuarios/routes';
 import { registrarControlDeAcceso } from './plugins/acceso';
+import { registrarCabecerasDeSeguridad } from './plugins/cabeceras-de-seguridad';
 import { registrarRechazoDeCaracteresDeControl } from './plugins/caracteres';
 import { registrarManejoDeErrores } from './plugins/errores';
 import { registrarWeb } from './plugins/web';
@@ -100,22 +100,7 @@ export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp =
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Un logo puede ser una dirección https (Ajustes de la empresa).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Mantine escribe variables CSS en línea; la documentación de la API también.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registrarCabecerasDeSeguridad(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Préstamos API', description: 'API de gestión de préstamos multiempresa', version: '1' },

@@ -10,6 +10,7 @@ describe('configuración', () => {
       seedDemo: true,
       idleSegundos: 300,
       avisoSegundos: 60,
+      conexionesPorPool: 10,
     });
     expect(c.dataDir).toMatch(/\/data$/);
   });
@@ -21,6 +22,10 @@ describe('configuración', () => {
 
   it('rechaza números inválidos con el nombre de la variable', () => {
     expect(() => leerConfig({ PORT: 'abc' })).toThrow('PORT debe ser un entero positivo (valor: "abc").');
+    expect(() => leerConfig({ DB_POOL_MAX: '0' })).toThrow(
+      'DB_POOL_MAX debe ser un entero positivo (valor: "0").',
+    );
+    expect(leerConfig({ DB_POOL_MAX: '4' }).conexionesPorPool).toBe(4);
     expect(leerConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   /** null: PostgreSQL embebido (PGlite) en `dataDir`. */
   databaseUrl: string | null;
+  /** Conexiones de cada pool de PostgreSQL (lecturas y escrituras) por instancia. */
+  conexionesPorPool: number;
   dataDir: string;
   seedPassword: string | null;
   seedDemo: boolean;
@@ -39,6 +41,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: entero(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    conexionesPorPool: entero(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     seedPassword: env.SEED_PASSWORD || null,
     seedDemo: booleano(env.SEED_DEMO, true),

@@ -15,7 +15,7 @@ async function arrancar() {
   let liberarCarpeta = () => {};
   let base: BaseDeDatos;
   if (config.databaseUrl) {
-    base = abrirPostgres(config.databaseUrl);
+    base = abrirPostgres(config.databaseUrl, { max: config.conexionesPorPool });
   } else {
     liberarCarpeta = bloquearCarpetaDeDatos(config.dataDir);
     base = abrirPglite(path.join(config.dataDir, 'pgdata'));

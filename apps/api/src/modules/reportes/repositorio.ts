@@ -195,12 +195,12 @@ export function diasDeCobro(
     );
   const consulta =
     cobrador === null
-      ? sql`select ${dia(sql`fecha`)}::text as fecha, sum(cuotas) as cuotas, sum(monto_centavos) as monto,
+      ? sql`select ${dia(sql`fecha`)} as fecha, sum(cuotas) as cuotas, sum(monto_centavos) as monto,
               sum(abiertas) as abiertas, sum(pendiente_centavos) as pendiente, sum(recibos) as recibos,
               sum(cobrado_centavos) as cobrado
             from resumen_diario where id_empresa = ${idEmpresa} and ${rango(sql`fecha`)}
-            group by 1 order by 1`
-      : sql`select ${dia(sql`t.fecha`)}::text as fecha, sum(t.cuotas) as cuotas, sum(t.monto) as monto,
+            group by 1`
+      : sql`select ${dia(sql`t.fecha`)} as fecha, sum(t.cuotas) as cuotas, sum(t.monto) as monto,
               sum(t.abiertas) as abiertas, sum(t.pendiente) as pendiente, sum(t.recibos) as recibos,
               sum(t.cobrado) as cobrado
             from (
@@ -221,17 +221,22 @@ export function diasDeCobro(
                 and r.concepto <> 'REENGANCHE'
                 and ${rango(sql`(r.fecha at time zone 'America/Santo_Domingo')::date`)}
             ) t
-            group by 1 order by 1`;
-  return lectura(consulta, (filas: FilaDia[]) =>
-    filas.map((f) => ({
-      fecha: f.fecha,
-      cuotas: Number(f.cuotas),
-      montoCentavos: Number(f.monto),
-      abiertas: Number(f.abiertas),
-      pendienteCentavos: Number(f.pendiente),
-      recibos: Number(f.recibos),
-      cobradoCentavos: Number(f.cobrado),
-    })),
+            group by 1`;
+  // Se agrupa y ordena por la fecha, no por su texto: ordenar cientos de días como texto, con la intercalación de la
+  // base, costaba más que sumarlos (el tablero lee toda la historia de la empresa, juntada en un día).
+  return lectura(
+    sql`select g.fecha::text as fecha, g.cuotas, g.monto, g.abiertas, g.pendiente, g.recibos, g.cobrado
+      from (${consulta}) g order by g.fecha`,
+    (filas: FilaDia[]) =>
+      filas.map((f) => ({
+        fecha: f.fecha,
+        cuotas: Number(f.cuotas),
+        montoCentavos: Number(f.monto),
+        abiertas: Number(f.abiertas),
+        pendienteCentavos: Number(f.pendiente),
+        recibos: Number(f.recibos),
+        cobradoCentavos: Number(f.cobrado),
+      })),
   );
 }
 
