@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { leerConfig } from './config';
 
@@ -10,7 +11,7 @@ describe('configuración', () => {
       seedDemo: true,
       idleSegundos: 300,
       avisoSegundos: 60,
-      conexionesPorPool: 10,
+      conexionesPorPool: 2 * os.availableParallelism(),
     });
     expect(c.dataDir).toMatch(/\/data$/);
   });

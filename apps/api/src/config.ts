@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -5,7 +6,11 @@ export interface Config {
   host: string;
   /** null: PostgreSQL embebido (PGlite) en `dataDir`. */
   databaseUrl: string | null;
-  /** Conexiones de cada pool de PostgreSQL (lecturas y escrituras) por instancia. */
+  /**
+   * Conexiones de cada pool de PostgreSQL (lecturas y escrituras) por instancia. De serie, dos por núcleo de esta
+   * máquina: con la base en la misma máquina, más consultas a la vez solo se quitan los núcleos entre ellas (medido en
+   * decisions §18, séptima revisión). Con la base en otra máquina, DB_POOL_MAX lo ajusta a la suya.
+   */
   conexionesPorPool: number;
   dataDir: string;
   seedPassword: string | null;
@@ -41,7 +46,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: entero(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
-    conexionesPorPool: entero(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
+    conexionesPorPool: entero(env.DB_POOL_MAX, 2 * os.availableParallelism(), 'DB_POOL_MAX'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     seedPassword: env.SEED_PASSWORD || null,
     seedDemo: booleano(env.SEED_DEMO, true),
