@@ -81,6 +81,9 @@ class ClienteConPreparadas extends pg.Client {
    */
   commitDetras: ((commit: Promise<unknown>) => void) | null = null;
 
+  /** Si las consultas pedidas en esta vuelta de microtareas ya se están juntando en el socket (`juntarEscrituras`). */
+  private juntando = false;
+
   override query(...args: unknown[]): never {
     // Drizzle pasa los valores como segundo argumento (`query(config, valores)`), no en `config.values`.
     const [config, valores] = args as [
@@ -109,9 +112,6 @@ class ClienteConPreparadas extends pg.Client {
     }
     return resultado;
   }
-
-  /** Si las consultas pedidas en esta vuelta de microtareas ya se están juntando en el socket (`juntarEscrituras`). */
-  private juntando = false;
 
   /**
    * En el modo de tubería (las transacciones de `aperturaPostgres`), las consultas que se piden seguidas, sin esperar
@@ -249,8 +249,9 @@ function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
     const cliente = (await pool.connect()) as pg.PoolClient & ClienteConPreparadas;
     const tx = sobre(cliente);
     // La transacción entera en el modo de tubería de node-postgres: cada consulta sale en cuanto se pide, sin esperar la
-    // respuesta de la anterior. El trabajo espera cada resultado antes de pedir lo siguiente, así que solo cambia donde
-    // se piden dos seguidas: el `begin` con la primera sentencia y, con `ultimaConCommit`, la última con el `commit`.
+    // respuesta de la anterior. El trabajo espera cada resultado antes de pedir lo siguiente, salvo donde pide dos
+    // seguidas (el `begin` y la primera sentencia, las cuotas de un cobro y el resumen del préstamo, y con
+    // `ultimaConCommit` la última y el `commit`): esas salen juntas en una escritura (`juntarEscrituras`).
     // Si algo falla, lo que sigue en la tubería lo rechaza la base (transacción abortada) y se deshace todo.
     const tuberia = cliente as unknown as { pipeline: boolean };
     tuberia.pipeline = true;
