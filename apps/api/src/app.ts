@@ -26,6 +26,7 @@ import { registrarControlDeAcceso } from './plugins/acceso';
 import { registrarCabecerasDeSeguridad } from './plugins/cabeceras-de-seguridad';
 import { registrarRechazoDeCaracteresDeControl } from './plugins/caracteres';
 import { registrarManejoDeErrores } from './plugins/errores';
+import { registrarRespuestasRecordadas } from './plugins/respuestas-recordadas';
 import { registrarWeb } from './plugins/web';
 import { carpetaWeb } from './rutas-del-paquete';
 
@@ -114,6 +115,7 @@ export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp =
   await app.register(
     async (api) => {
       registrarControlDeAcceso(api, deps);
+      registrarRespuestasRecordadas(api, deps);
       for (const modulo of MODULOS) await api.register(async (rutas) => modulo(rutas, deps));
     },
     { prefix: '/api' },

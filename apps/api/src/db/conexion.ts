@@ -30,6 +30,12 @@ export interface Oyente {
 export interface Avisos {
   /** Escucha `canal` en una conexión propia que se reconecta sola; devuelve cómo dejar de escuchar. */
   escuchar(canal: string, oyente: Oyente): () => Promise<void>;
+  /**
+   * Avisa `texto` por `canal` a todas las instancias (también a esta), sin esperar. Lo que se pide mientras sale un
+   * aviso sale junto en el siguiente: una escritura por petición no se vuelve una consulta más por petición. Si la base
+   * falla, el aviso se pierde; quien recuerda algo lo olvida igual al vencer su vigencia.
+   */
+  avisar(canal: string, texto: string): void;
 }
 
 export interface BaseDeDatos {
@@ -304,8 +310,28 @@ function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
  * Avisos de PostgreSQL en una conexión fuera del pool (LISTEN la ocupa mientras dure). Si se corta, avisa la pérdida
  * y reintenta cada segundo hasta volver a escuchar.
  */
-function avisosDePostgres(url: string): Avisos {
+function avisosDePostgres(url: string, pool: pg.Pool): Avisos {
+  const pendientes = new Map<string, { canal: string; texto: string }>();
+  let enviando = false;
+  const enviar = async () => {
+    enviando = true;
+    while (pendientes.size > 0) {
+      const lote = [...pendientes.values()];
+      pendientes.clear();
+      await pool
+        .query('select pg_notify(c, t) from unnest($1::text[], $2::text[]) as a(c, t)', [
+          lote.map((a) => a.canal),
+          lote.map((a) => a.texto),
+        ])
+        .catch(() => {});
+    }
+    enviando = false;
+  };
   return {
+    avisar(canal, texto) {
+      pendientes.set(`${canal} ${texto}`, { canal, texto });
+      if (!enviando) void enviar();
+    },
     escuchar(canal, oyente) {
       if (!/^\w+$/.test(canal)) throw new Error(`Canal inválido: ${canal}`);
       let actual: pg.Client | null = null;
@@ -369,7 +395,7 @@ export function abrirPostgres(url: string, opciones: { max?: number } = {}): Bas
   return {
     db,
     tipo: 'postgres',
-    avisos: avisosDePostgres(url),
+    avisos: avisosDePostgres(url, poolDeLectura),
     async migrar() {
       // Varias instancias pueden arrancar a la vez: solo una migra, las demás esperan el candado.
       const cliente = await pool.connect();

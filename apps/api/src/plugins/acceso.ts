@@ -6,8 +6,8 @@ import { empresa } from '../db/schema';
 import { enPlataforma } from '../db/transacciones';
 import type { Contexto, Dependencias } from '../lib/contexto';
 import { AppError, noAutorizado, noEncontrado } from '../lib/errores';
-import { type SesionesEnMemoria, validarSesion } from '../modules/auth/sesiones';
-import { SesionesRecordadas } from '../modules/auth/sesiones-recordadas';
+import { Recordados } from '../lib/recordados';
+import { SESIONES_RECORDADAS, type SesionesEnMemoria, validarSesion } from '../modules/auth/sesiones';
 import { MENSAJE_EMPRESA_INACTIVA, MENSAJE_EMPRESA_SUSPENDIDA } from '../modules/empresas/repositorio';
 
 /**
@@ -63,22 +63,30 @@ async function empresaVista(deps: Dependencias, req: FastifyRequest, propia: num
 }
 
 /**
- * Con avisos entre instancias (PostgreSQL), las sesiones ya validadas se recuerdan (modules/auth/sesiones-recordadas.ts).
- * Una petición que escribe pudo cambiar sesiones, usuarios o permisos: antes de responder, esta instancia olvida las
- * de su empresa (todas, si es de la plataforma o pública); las demás instancias se enteran por el aviso de la base.
+ * A quién pudo cambiarle algo una petición: nada si no escribe o si el control de acceso la rechazó (no corrió nada);
+ * su empresa; o 'todas' si es de la plataforma (el SUPERADMIN) o pública.
+ */
+export function alcanceDeLaEscritura(req: FastifyRequest): number | 'todas' | null {
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  const ctx = req.contexto;
+  if (!ctx) return req.routeOptions.config.acceso === 'publico' ? 'todas' : null;
+  return ctx.esSuperadmin ? 'todas' : ctx.idEmpresa;
+}
+
+/**
+ * Con avisos entre instancias (PostgreSQL), las sesiones ya validadas se recuerdan (lib/recordados.ts). Una petición
+ * que escribe pudo cambiar sesiones, usuarios o permisos: antes de responder, esta instancia olvida las de su empresa
+ * (todas, si es de la plataforma o pública); las demás instancias se enteran por el aviso de la base.
  */
 function recordarSesiones(app: FastifyInstance, deps: Dependencias): SesionesEnMemoria | null {
   if (!deps.avisos) return null;
-  const recordadas: SesionesEnMemoria = new SesionesRecordadas();
+  const recordadas: SesionesEnMemoria = new Recordados(SESIONES_RECORDADAS);
   const dejarDeEscuchar = recordadas.escuchar(deps.avisos);
   app.addHook('onClose', dejarDeEscuchar);
   app.addHook('onSend', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return;
-    const ctx = req.contexto;
-    // Sin contexto en una ruta privada, el control de acceso la rechazó: no corrió nada.
-    if (!ctx && req.routeOptions.config.acceso !== 'publico') return;
-    if (ctx && !ctx.esSuperadmin) recordadas.olvidarEmpresa(ctx.idEmpresa);
-    else recordadas.olvidarTodo();
+    const alcance = alcanceDeLaEscritura(req);
+    if (alcance === 'todas') recordadas.olvidarTodo();
+    else if (alcance !== null) recordadas.olvidarEmpresa(alcance);
   });
   return recordadas;
 }

@@ -40,7 +40,7 @@ export async function rutasAuth(app: FastifyInstance, deps: Dependencias) {
   r.post(
     '/auth/ping',
     {
-      config: { acceso: 'sesion', registraActividad: true },
+      config: { acceso: 'sesion', registraActividad: true, soloSesion: true },
       schema: { tags, response: { 200: OkRespuesta } },
     },
     async () => ({ ok: true as const }),
@@ -49,7 +49,7 @@ export async function rutasAuth(app: FastifyInstance, deps: Dependencias) {
   r.post(
     '/auth/verify-password',
     {
-      config: { acceso: 'sesion' },
+      config: { acceso: 'sesion', soloSesion: true },
       schema: { tags, body: VerificarPasswordBody, response: { 200: OkRespuesta } },
     },
     async (req) => verificarPasswordPropia(deps, contextoDe(req), req.body.password),
@@ -85,7 +85,10 @@ export async function rutasAuth(app: FastifyInstance, deps: Dependencias) {
 
   r.post(
     '/auth/logout',
-    { config: { acceso: 'sesion' }, schema: { tags, response: { 200: OkRespuesta } } },
+    {
+      config: { acceso: 'sesion', soloSesion: true },
+      schema: { tags, response: { 200: OkRespuesta } },
+    },
     async (req) => cerrarSesionActual(deps, contextoDe(req)),
   );
 }

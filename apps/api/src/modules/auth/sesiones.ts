@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/conexion';
 import { empresa, sesion, usuario } from '../../db/schema';
 import type { Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
-import type { SesionesRecordadas } from './sesiones-recordadas';
+import type { OpcionesDeRecordados, Recordados } from '../../lib/recordados';
 
 export type MotivoCierre = 'LOGOUT' | 'INACTIVIDAD' | 'PASSWORD' | 'USUARIO_DESACTIVADO';
 
@@ -110,7 +110,18 @@ export interface SesionLeida {
   sesion: SesionValida;
 }
 
-export type SesionesEnMemoria = SesionesRecordadas<SesionLeida>;
+export type SesionesEnMemoria = Recordados<SesionLeida>;
+
+/**
+ * Las sesiones que una instancia ya validó, por el hash de su token: leer la sesión era una ida a la base en cada
+ * petición, la cuarta parte de la CPU del servidor en una lista (decisions §19). Los disparadores de la migración 0021
+ * avisan por `sesiones` el id de la empresa cuyas sesiones, usuarios, permisos o estado cambiaron.
+ */
+export const SESIONES_RECORDADAS: OpcionesDeRecordados = {
+  canal: 'sesiones',
+  maximo: 20_000,
+  vigenciaMs: 60_000,
+};
 
 interface OpcionesDeValidacion {
   actividadReportada: Date | null;

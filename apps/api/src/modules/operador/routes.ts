@@ -18,13 +18,19 @@ export async function rutasOperador(app: FastifyInstance, deps: Dependencias) {
 
   r.get(
     '/operador/resumen',
-    { config: { acceso: 'sesion' }, schema: { tags, response: { 200: ResumenDeOperador } } },
+    {
+      config: { acceso: 'sesion', recordarRespuesta: true },
+      schema: { tags, response: { 200: ResumenDeOperador } },
+    },
     async (req) => resumenDelOperador(deps, contextoDe(req)),
   );
 
   r.get(
     '/operador/estado',
-    { config: { acceso: 'sesion' }, schema: { tags, response: { 200: EstadoDeOperador } } },
+    {
+      config: { acceso: 'sesion', recordarRespuesta: true },
+      schema: { tags, response: { 200: EstadoDeOperador } },
+    },
     async (req) => estadoDelOperador(deps, contextoDe(req)),
   );
 

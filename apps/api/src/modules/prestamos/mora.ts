@@ -105,7 +105,6 @@ export function columnasDeMoraDeLaCuota(hoy: string): SQL {
     case when ${generaMora(hoy)} then coalesce(${abonosDeLaCuota}, '[]'::json) end as abonos_en_mora`;
 }
 
-/** La mora de hoy de una cuota, en centavos, de las columnas de `columnasDeMoraDeLaCuota` (0 si no genera). */
 /** Lo que `moraDeLaCuota` lee de una fila: las columnas de `columnasDeMoraDeLaCuota` y el monto y vencimiento de la cuota. */
 export interface ColumnasDeMoraDeLaCuota {
   mora_porcentaje: string | number;
@@ -116,6 +115,7 @@ export interface ColumnasDeMoraDeLaCuota {
   fecha_debe_pagar: string;
 }
 
+/** La mora de hoy de una cuota, en centavos, de las columnas de `columnasDeMoraDeLaCuota` (0 si no genera). */
 export function moraDeLaCuota(f: ColumnasDeMoraDeLaCuota, hoy: string): number {
   if (!f.abonos_en_mora) return 0;
   return moraDe(

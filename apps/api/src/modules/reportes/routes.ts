@@ -20,7 +20,10 @@ export async function rutasReportes(app: FastifyInstance, deps: Dependencias) {
 
   r.get(
     '/dashboard',
-    { config: { acceso: 'dashboard.ver' }, schema: { tags: ['dashboard'], response: { 200: Tablero } } },
+    {
+      config: { acceso: 'dashboard.ver', recordarRespuesta: true },
+      schema: { tags: ['dashboard'], response: { 200: Tablero } },
+    },
     async (req) => tableroDe(deps, contextoDe(req)),
   );
 
@@ -28,7 +31,7 @@ export async function rutasReportes(app: FastifyInstance, deps: Dependencias) {
   r.get(
     '/reportes/cuotas',
     {
-      config: { acceso: 'reportes.ver' },
+      config: { acceso: 'reportes.ver', recordarRespuesta: true },
       schema: { tags, querystring: ReporteCuotasQuery, response: { 200: ReporteDeCuotas } },
     },
     async (req) => reporteDeCuotas(deps, contextoDe(req), req.query),
@@ -55,7 +58,10 @@ export async function rutasReportes(app: FastifyInstance, deps: Dependencias) {
 
   r.get(
     '/reportes/cartera',
-    { config: { acceso: 'reportes.ver' }, schema: { tags, response: { 200: ReporteDeCartera } } },
+    {
+      config: { acceso: 'reportes.ver', recordarRespuesta: true },
+      schema: { tags, response: { 200: ReporteDeCartera } },
+    },
     async (req) => reporteDeCartera(deps, contextoDe(req)),
   );
 

@@ -1,0 +1,68 @@
+import { fechaDeNegocio } from '@prestamos/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Dependencias } from '../lib/contexto';
+import { type OpcionesDeRecordados, Recordados } from '../lib/recordados';
+import { alcanceDeLaEscritura } from './acceso';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** La respuesta se recuerda hasta que algo de la empresa cambie (las pantallas que resumen: tablero, reportes, cobrador). */
+    recordarRespuesta?: boolean;
+    /** Una escritura que solo toca la sesión (ping, logout, verificar contraseña): no cambia lo que las pantallas muestran. */
+    soloSesion?: boolean;
+  }
+  interface FastifyRequest {
+    /** Dónde guardar la respuesta de esta petición, si se recuerda (`recordarRespuesta` y no estaba recordada). */
+    aRecordar: { llave: string; idEmpresa: number; marca: number } | null;
+  }
+}
+
+/**
+ * Cada escritura de una empresa avisa por `datos` a las demás instancias. Tope: unas 500 respuestas por instancia (la
+ * mayor, la ruta de un cobrador, pesa unos 100 kB).
+ */
+const RESPUESTAS: OpcionesDeRecordados = { canal: 'datos', maximo: 500, vigenciaMs: 30_000 };
+
+/**
+ * Las pantallas que resumen la empresa (el tablero, los reportes, la ruta y el día del cobrador) cuestan de 3 a 8 ms
+ * de la base, y sus datos cambian solo cuando alguien de la empresa escribe. Su respuesta ya serializada se recuerda
+ * por usuario, día de negocio y URL, y se olvida:
+ * - en esta instancia, en cuanto termina cualquier petición que escribe en la empresa, antes de responderla: quien cobra
+ *   y vuelve al tablero ve su cobro;
+ * - en las demás, al llegarles el aviso de la base que esa petición manda al terminar (unos milisegundos);
+ * - a los 30 s, aunque un aviso se pierda; al cambiar el día (la llave lleva la fecha: la mora y los atrasos cambian).
+ * El SUPERADMIN no usa lo recordado: sus pantallas suman empresas que no son la suya.
+ */
+export function registrarRespuestasRecordadas(app: FastifyInstance, deps: Dependencias) {
+  const recordadas = new Recordados<string>(RESPUESTAS);
+  if (deps.avisos) app.addHook('onClose', recordadas.escuchar(deps.avisos));
+  else recordadas.sinAvisos();
+  app.decorateRequest('aRecordar', null);
+
+  app.addHook('preHandler', async (req, reply) => {
+    const ctx = req.contexto;
+    if (!req.routeOptions.config.recordarRespuesta || req.method !== 'GET' || !ctx || ctx.esSuperadmin)
+      return;
+    const ahora = deps.ahora();
+    const llave = `${ctx.idEmpresa} ${ctx.idUsuario} ${fechaDeNegocio(ahora)} ${req.url}`;
+    const recordada = recordadas.leer(llave, ahora.getTime());
+    if (recordada !== null) return reply.type('application/json; charset=utf-8').send(recordada);
+    req.aRecordar = { llave, idEmpresa: ctx.idEmpresa, marca: recordadas.marca() };
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.aRecordar) {
+      if (reply.statusCode === 200 && typeof payload === 'string') {
+        const { llave, idEmpresa, marca } = req.aRecordar;
+        recordadas.guardar(llave, idEmpresa, payload, deps.ahora().getTime(), marca);
+      }
+      return;
+    }
+    const alcance = alcanceDeLaEscritura(req);
+    // Las públicas (entrar, contacto) no tocan datos de ninguna empresa.
+    if (alcance === null || req.routeOptions.config.soloSesion || req.contexto === null) return;
+    if (alcance === 'todas') recordadas.olvidarTodo();
+    else recordadas.olvidarEmpresa(alcance);
+    deps.avisos?.avisar(RESPUESTAS.canal, String(alcance));
+  });
+}
