@@ -10,6 +10,7 @@ import { decodificarCursor, paginaDe, recortarPagina, type Total, totalExacto } 
 import {
   claveDeCuota,
   consultarCuotas,
+  cuotasBuscadas,
   cuotasDelPrestamo,
   despuesDeCuota,
   lecturaDeCuotas,
@@ -130,6 +131,11 @@ export async function listarCuotas(
     // Sin cliente ni cobrador, las condiciones miran solo la cuota (la búsqueda compara su préstamo con las coincidencias).
     const soloCuota = !f.id_cliente && ctx.cobrador === null;
     const tramo = soloCuota && !f.q ? tramoDelResumen(f.rango, f.estado, hoy) : null;
+    const total = tramo
+      ? { total: totalDelTramo(ctx.idEmpresa, tramo) }
+      : soloCuota && busqueda
+        ? cuotasBuscadas(ctx.idEmpresa, donde, busqueda)
+        : { total: totalDeCuotas(tx, ctx.idEmpresa, donde, soloCuota, busqueda?.con) };
     const { filas, conteo } = await paginaDeCuotas(tx, ctx.idEmpresa, hoy, {
       donde,
       soloCuota,
@@ -138,9 +144,7 @@ export async function listarCuotas(
       limite: f.pageSize + 1,
       desde: (f.page - 1) * f.pageSize,
       ...(clave ? { despues: despuesDeCuota(clave) } : {}),
-      total: tramo
-        ? totalDelTramo(ctx.idEmpresa, tramo)
-        : totalDeCuotas(tx, ctx.idEmpresa, donde, soloCuota, busqueda?.con),
+      ...total,
     });
     const { items, siguiente } = recortarPagina(filas, f.pageSize, claveDeCuota);
     return paginaDe(items, conteo, f, siguiente);

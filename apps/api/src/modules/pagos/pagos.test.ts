@@ -398,6 +398,12 @@ describe('GET /api/pagos/cuotas y la cuota por cobrar de un cliente', () => {
     const buscada = await cuotas('q=lista&page=2&pageSize=4');
     expect(buscada).toMatchObject({ total: 6, totalPages: 2 });
     expect(quien(buscada.items)).toEqual(['Luis3', 'Ana3']);
+    // Por cursor: la página siguiente de la búsqueda, con el mismo total.
+    const primera = await cuotas('q=lista&pageSize=4');
+    expect(quien(primera.items)).toEqual(['Ana1', 'Ana2', 'Luis1', 'Luis2']);
+    const porCursor = await cuotas(`q=lista&pageSize=4&cursor=${primera.siguiente}`);
+    expect(porCursor).toMatchObject({ total: 6, siguiente: null });
+    expect(quien(porCursor.items)).toEqual(['Luis3', 'Ana3']);
     expect(quien((await cuotas(`id_cliente=${luis.idCliente}&estado=TODAS`)).items)).toEqual([
       'Luis1',
       'Luis2',
