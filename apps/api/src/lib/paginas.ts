@@ -16,9 +16,10 @@ export const exacto = (total: number): Conteo => ({ total, aproximado: false });
  * `limit n offset m` de una página. El límite va escrito en la sentencia (un entero de pocos valores: el tamaño de la
  * página más uno) y el desplazamiento como parámetro: con el límite como parámetro, el plan genérico de la sentencia
  * preparada supone que se leerá una décima parte de las filas, le sale más caro que uno con valores y PostgreSQL
- * volvía a planificar en cada petición (1 ms por la lista de cuotas, más de lo que cuesta ejecutarla).
+ * volvía a planificar en cada petición (1 ms por la lista de cuotas, más de lo que cuesta ejecutarla). El desplazamiento
+ * puede ser una expresión (una subconsulta que lo calcula).
  */
-export function limiteDePagina(limite: number, desde = 0): SQL {
+export function limiteDePagina(limite: number, desde: number | SQL = 0): SQL {
   if (!Number.isSafeInteger(limite) || limite < 0) throw new Error(`Límite inválido: ${limite}`);
   return sql`limit ${sql.raw(String(limite))} offset ${desde}`;
 }

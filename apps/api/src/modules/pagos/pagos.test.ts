@@ -412,6 +412,17 @@ describe('GET /api/pagos/cuotas y la cuota por cobrar de un cliente', () => {
     const pagina = await cuotas('page=2&pageSize=4');
     expect(pagina).toMatchObject({ total: 6, page: 2, pageSize: 4, totalPages: 2 });
     expect(quien(pagina.items)).toEqual(['Luis3', 'Ana3']);
+    // Sin búsqueda, una página profunda empieza en el día que dice el resumen diario: las mismas filas que recorrer la
+    // lista, en cada página, con cada tramo, y vacía (con su total) pasado el final.
+    for (const filtro of ['', 'rango=VENCIDOS', 'estado=PAGADA', 'rango=SEMANA']) {
+      const todas = quien((await cuotas(`${filtro}&pageSize=100`)).items);
+      expect(todas.length).toBeGreaterThan(1);
+      for (let k = 1; k <= todas.length + 1; k++) {
+        const una = await cuotas(`${filtro}&page=${k}&pageSize=1`);
+        expect(una.total).toBe(todas.length);
+        expect(quien(una.items)).toEqual(todas.slice(k - 1, k));
+      }
+    }
     const malo = await lista.admin.get('/api/pagos/cuotas?rango=MES');
     expect(malo.status).toBe(400);
     expect(malo.body.fields).toEqual({ rango: 'Rango: TODOS, HOY, SEMANA o VENCIDOS.' });

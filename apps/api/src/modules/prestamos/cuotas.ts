@@ -118,6 +118,18 @@ export interface FiltroDeCuotas {
    * `donde`.
    */
   elegidas?: SQL;
+  /** Una página profunda que empieza en un día calculado en un `with` en vez de saltar `desde` filas (`SaltoDePagina`). */
+  salto?: SaltoDePagina;
+}
+
+/**
+ * Dónde empieza una página sin recorrer las filas anteriores: `con` es el `with` que lo calcula, `condicion` deja las
+ * filas desde ese punto y `desde`, cuántas de ellas saltar todavía.
+ */
+export interface SaltoDePagina {
+  con: SQL;
+  condicion: SQL;
+  desde: SQL;
 }
 
 /** Las cuotas (`c`) del filtro con su préstamo (`p`), al alcance de quien pregunta. */
@@ -135,14 +147,18 @@ function consultaDeCuotas(tx: Tx, idEmpresa: number, hoy: string, filtro: Filtro
   const orden = filtro.orden ?? sql`c.no_cuota`;
   const donde = filtro.despues ? sql`${filtro.donde} and ${filtro.despues}` : filtro.donde;
   const total = filtro.total ? columnaDeTotal(filtro.total) : undefined;
+  const { salto } = filtro;
+  if (salto && filtro.total?.con) throw new Error('Una página con salto no lleva otro with.');
+  const conSalto = salto ? sql`${donde} and ${salto.condicion}` : donde;
   const ids = filtro.elegidas
     ? sql`from ${filtro.elegidas} c where ${filtro.despues ?? sql`true`}`
     : filtro.soloCuota && cobradorDe(tx) === null
-      ? sql`from cuota c where c.id_empresa = ${idEmpresa} and ${donde}`
-      : cuotasDe(tx, idEmpresa, donde);
-  return sql`${filtro.total?.con ?? sql``} ${cuotasBase(hoy, total)} where c.id_empresa = ${idEmpresa} and c.id_pago in (
+      ? sql`from cuota c where c.id_empresa = ${idEmpresa} and ${conSalto}`
+      : cuotasDe(tx, idEmpresa, conSalto);
+  const desde = filtro.despues ? 0 : (salto?.desde ?? filtro.desde ?? 0);
+  return sql`${salto?.con ?? filtro.total?.con ?? sql``} ${cuotasBase(hoy, total)} where c.id_empresa = ${idEmpresa} and c.id_pago in (
         select c.id_pago ${ids}
-        order by ${orden} ${limiteDePagina(filtro.limite ?? 5000, filtro.despues ? 0 : (filtro.desde ?? 0))})
+        order by ${orden} ${limiteDePagina(filtro.limite ?? 5000, desde)})
       order by ${orden}`;
 }
 
