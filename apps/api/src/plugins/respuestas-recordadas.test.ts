@@ -9,7 +9,7 @@ import { enEmpresa } from '../db/transacciones';
 
 /**
  * El tablero, los reportes y las pantallas del cobrador se recuerdan ya serializados (plugins/respuestas-recordadas.ts):
- * lo que ve el usuario tiene que ser siempre lo de la base, al instante en esta instancia y en unos milisegundos en
+ * lo que ve el usuario tiene que ser siempre lo de la base, al instante en esta instancia y unos 50 ms después en
  * las demás.
  */
 let e: Entorno;

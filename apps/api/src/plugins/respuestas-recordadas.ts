@@ -29,7 +29,7 @@ const RESPUESTAS: OpcionesDeRecordados = { canal: 'datos', maximo: 500, vigencia
  * por usuario, día de negocio y URL, y se olvida:
  * - en esta instancia, en cuanto termina cualquier petición que escribe en la empresa, antes de responderla: quien cobra
  *   y vuelve al tablero ve su cobro;
- * - en las demás, al llegarles el aviso de la base que esa petición manda al terminar (unos milisegundos);
+ * - en las demás, al llegarles el aviso de la base que esa petición manda al terminar (a lo sumo unos 50 ms después);
  * - a los 30 s, aunque un aviso se pierda; al cambiar el día (la llave lleva la fecha: la mora y los atrasos cambian).
  * El SUPERADMIN no usa lo recordado: sus pantallas suman empresas que no son la suya.
  */
