@@ -70,7 +70,7 @@ export async function usuarioConPermisos(
 
 /**
  * Escribe en la base, no por la API: una instancia que ya recuerda una sesión de esa empresa se entera por el aviso de
- * la base, milisegundos después (modules/auth/sesiones-recordadas.ts). Para probar el efecto en la petición siguiente,
+ * la base, milisegundos después (lib/recordados.ts). Para probar el efecto en la petición siguiente,
  * la API de la plataforma (`/api/empresas/:id/activar`).
  */
 export async function cambiarEstadoDeEmpresa(e: Entorno, idEmpresa: number, estado: string) {

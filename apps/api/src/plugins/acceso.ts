@@ -1,7 +1,7 @@
 import { CABECERA_ACTIVIDAD, MAXIMO_ID } from '@prestamos/contract';
 import { type Permiso, permisosEfectivos, type Rol, soloVeSusRutas, tienePermiso } from '@prestamos/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import { empresa } from '../db/schema';
 import { enPlataforma } from '../db/transacciones';
 import type { Contexto, Dependencias } from '../lib/contexto';
@@ -63,11 +63,10 @@ async function empresaVista(deps: Dependencias, req: FastifyRequest, propia: num
 }
 
 /**
- * A quién pudo cambiarle algo una petición: nada si no escribe o si el control de acceso la rechazó (no corrió nada);
- * su empresa; o 'todas' si es de la plataforma (el SUPERADMIN) o pública.
+ * A quién pudo cambiarle algo una petición que escribe: a nadie si el control de acceso la rechazó (no corrió nada); a
+ * su empresa; o a 'todas' si es de la plataforma (el SUPERADMIN) o pública.
  */
 export function alcanceDeLaEscritura(req: FastifyRequest): number | 'todas' | null {
-  if (req.method === 'GET' || req.method === 'HEAD') return null;
   const ctx = req.contexto;
   if (!ctx) return req.routeOptions.config.acceso === 'publico' ? 'todas' : null;
   return ctx.esSuperadmin ? 'todas' : ctx.idEmpresa;
@@ -83,12 +82,36 @@ function recordarSesiones(app: FastifyInstance, deps: Dependencias): SesionesEnM
   const recordadas: SesionesEnMemoria = new Recordados(SESIONES_RECORDADAS);
   const dejarDeEscuchar = recordadas.escuchar(deps.avisos);
   app.addHook('onClose', dejarDeEscuchar);
-  app.addHook('onSend', async (req) => {
+  alTerminarCadaEscritura(app, (req) => {
     const alcance = alcanceDeLaEscritura(req);
     if (alcance === 'todas') recordadas.olvidarTodo();
     else if (alcance !== null) recordadas.olvidarEmpresa(alcance);
   });
   return recordadas;
+}
+
+/** Agrega un gancho a una ruta al declararla: solo la pagan las rutas que lo necesitan. */
+export function agregarGancho(ruta: RouteOptions, nombre: 'preHandler' | 'onSend', gancho: unknown): void {
+  const actuales = ruta[nombre] as unknown;
+  const lista = actuales === undefined ? [] : Array.isArray(actuales) ? actuales : [actuales];
+  (ruta as unknown as Record<string, unknown>)[nombre] = [...lista, gancho];
+}
+
+/**
+ * `alTerminar` corre al terminar cada petición que escribe (POST, PUT, DELETE), antes de responderla; las lecturas no
+ * pagan la llamada.
+ */
+export function alTerminarCadaEscritura(
+  app: FastifyInstance,
+  alTerminar: (req: FastifyRequest) => void,
+): void {
+  const gancho: onSendHookHandler = (req, _reply, carga, listo) => {
+    alTerminar(req);
+    listo(null, carga);
+  };
+  app.addHook('onRoute', (ruta) => {
+    if ([ruta.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')) agregarGancho(ruta, 'onSend', gancho);
+  });
 }
 
 export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencias) {

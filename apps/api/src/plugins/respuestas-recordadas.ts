@@ -1,8 +1,8 @@
 import { fechaDeNegocio } from '@prestamos/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Dependencias } from '../lib/contexto';
 import { type OpcionesDeRecordados, Recordados } from '../lib/recordados';
-import { alcanceDeLaEscritura } from './acceso';
+import { agregarGancho, alcanceDeLaEscritura, alTerminarCadaEscritura } from './acceso';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,25 +39,34 @@ export function registrarRespuestasRecordadas(app: FastifyInstance, deps: Depend
   else recordadas.sinAvisos();
   app.decorateRequest('aRecordar', null);
 
-  app.addHook('preHandler', async (req, reply) => {
+  // Solo las rutas que se recuerdan leen y guardan; solo las que escriben olvidan.
+  const leerRecordada: preHandlerHookHandler = (req, reply, listo) => {
     const ctx = req.contexto;
-    if (!req.routeOptions.config.recordarRespuesta || req.method !== 'GET' || !ctx || ctx.esSuperadmin)
-      return;
+    if (req.method !== 'GET' || !ctx || ctx.esSuperadmin) return listo();
     const ahora = deps.ahora();
     const llave = `${ctx.idEmpresa} ${ctx.idUsuario} ${fechaDeNegocio(ahora)} ${req.url}`;
     const recordada = recordadas.leer(llave, ahora.getTime());
-    if (recordada !== null) return reply.type('application/json; charset=utf-8').send(recordada);
-    req.aRecordar = { llave, idEmpresa: ctx.idEmpresa, marca: recordadas.marca() };
-  });
-
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.aRecordar) {
-      if (reply.statusCode === 200 && typeof payload === 'string') {
-        const { llave, idEmpresa, marca } = req.aRecordar;
-        recordadas.guardar(llave, idEmpresa, payload, deps.ahora().getTime(), marca);
-      }
+    if (recordada !== null) {
+      reply.type('application/json; charset=utf-8').send(recordada);
       return;
     }
+    req.aRecordar = { llave, idEmpresa: ctx.idEmpresa, marca: recordadas.marca() };
+    listo();
+  };
+  const guardarRespuesta: onSendHookHandler = (req, reply, carga, listo) => {
+    if (req.aRecordar && reply.statusCode === 200 && typeof carga === 'string') {
+      const { llave, idEmpresa, marca } = req.aRecordar;
+      recordadas.guardar(llave, idEmpresa, carga, deps.ahora().getTime(), marca);
+    }
+    listo(null, carga);
+  };
+  app.addHook('onRoute', (ruta) => {
+    if (!ruta.config?.recordarRespuesta) return;
+    agregarGancho(ruta, 'preHandler', leerRecordada);
+    agregarGancho(ruta, 'onSend', guardarRespuesta);
+  });
+
+  alTerminarCadaEscritura(app, (req) => {
     const alcance = alcanceDeLaEscritura(req);
     // Las públicas (entrar, contacto) no tocan datos de ninguna empresa.
     if (alcance === null || req.routeOptions.config.soloSesion || req.contexto === null) return;
