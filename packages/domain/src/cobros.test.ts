@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   aplicarCobro,
@@ -7,6 +8,7 @@ import {
   repartirDescuento,
   textoDeMora,
 } from './cobros';
+import { diasEntre, sumarDias } from './fechas';
 
 describe('repartirDescuento', () => {
   const pendientes = [
@@ -80,6 +82,64 @@ describe('moraDeCuota (5 % por mes empezado, 5 días de gracia)', () => {
     expect(
       moraDeCuota({ ...cuota, abonos: [{ fecha: '2026-10-01', centavos: 564_127 }] }, '2027-06-01', regla),
     ).toBe(0);
+  });
+});
+
+/** La regla de DESIGN.md escrita mes por mes, sin atajos: el oráculo de la prueba de abajo. */
+function moraMesPorMes(
+  cuota: Parameters<typeof moraDeCuota>[0],
+  hoy: string,
+  regla: Parameters<typeof moraDeCuota>[2],
+) {
+  const atraso = diasEntre(cuota.vence, hoy) - regla.diasGracia;
+  if (atraso <= 0 || regla.porcentaje <= 0) return 0;
+  let total = 0;
+  for (let mes = 1; mes <= Math.ceil(atraso / 30); mes++) {
+    const empieza = sumarDias(cuota.vence, regla.diasGracia + 30 * (mes - 1) + 1);
+    const abonado = cuota.abonos.filter((a) => a.fecha < empieza).reduce((s, a) => s + a.centavos, 0);
+    const saldo = Math.max(0, cuota.montoCentavos - abonado);
+    const milesimas = BigInt(Math.round(regla.porcentaje * 1000));
+    total += Number((2n * BigInt(saldo) * milesimas + 100_000n) / 200_000n);
+  }
+  return Math.max(0, total - cuota.moraPagadaCentavos);
+}
+
+describe('moraDeCuota por tramos de igual saldo', () => {
+  it('da lo mismo que recorrer mes por mes, con abonos en cualquier día (también el día en que empieza un mes)', () => {
+    const vence = '2024-03-15';
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 2_500 }),
+        fc.array(
+          fc.record({
+            dia: fc.integer({ min: -5, max: 2_500 }),
+            centavos: fc.integer({ min: 1, max: 500_000_000 }),
+          }),
+          {
+            maxLength: 6,
+          },
+        ),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 45 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (monto, dias, abonos, milesimas, gracia, moraPagada) => {
+          const hoy = sumarDias(vence, dias);
+          const cuota = {
+            montoCentavos: monto,
+            vence,
+            abonos: abonos.map((a) => ({
+              fecha: sumarDias(vence, Math.min(a.dia, dias)),
+              centavos: a.centavos,
+            })),
+            moraPagadaCentavos: moraPagada,
+          };
+          const regla = { porcentaje: milesimas / 1000, diasGracia: gracia };
+          expect(moraDeCuota(cuota, hoy, regla)).toBe(moraMesPorMes(cuota, hoy, regla));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
   });
 });
 

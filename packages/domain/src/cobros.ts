@@ -57,15 +57,30 @@ export function moraDeCuota(cuota: CuotaParaMora, hoy: string, regla: ReglaDeMor
   const atraso = diasEntre(cuota.vence, hoy) - regla.diasGracia;
   if (atraso <= 0 || regla.porcentaje <= 0) return 0;
   const milesimas = BigInt(Math.round(regla.porcentaje * 1000));
-  // Los días como números (días desde el vencimiento), leídos una vez: una cuota con años de atraso recorre decenas de
-  // meses y las listas de mora lo hacen para cada cuota de cada fila.
-  const abonos = cuota.abonos.map((a) => ({ dia: diasEntre(cuota.vence, a.fecha), centavos: a.centavos }));
+  const meses = Math.ceil(atraso / 30);
+  // Los abonos por día (días desde el vencimiento), en orden. El mes m empieza el día gracia + 30 (m − 1) + 1 y lo
+  // cubren los abonos de antes de ese día: el saldo cambia solo en los meses que siguen a un abono, así que los meses
+  // se recorren por tramos de igual saldo (una cuota con años de atraso y sin abonos es un solo tramo; las listas de
+  // mora lo calculan para cada cuota de cada fila).
+  const abonos = cuota.abonos
+    .map((a) => ({ dia: diasEntre(cuota.vence, a.fecha), centavos: a.centavos }))
+    .sort((x, y) => x.dia - y.dia);
   let total = 0;
-  for (let mes = 1; mes <= Math.ceil(atraso / 30); mes++) {
+  let abonado = 0;
+  let siguiente = 0;
+  for (let mes = 1; mes <= meses; ) {
     const empieza = regla.diasGracia + 30 * (mes - 1) + 1;
-    const abonado = abonos.reduce((s, a) => (a.dia < empieza ? s + a.centavos : s), 0);
+    while (siguiente < abonos.length && (abonos[siguiente] as { dia: number }).dia < empieza) {
+      abonado += (abonos[siguiente] as { centavos: number }).centavos;
+      siguiente++;
+    }
+    // El próximo abono (de día d) entra en el primer mes que empieza después de d: hasta el mes ⌈(d − gracia) / 30⌉
+    // el saldo es este.
+    const proximo = abonos[siguiente];
+    const ultimo = proximo ? Math.min(meses, Math.ceil((proximo.dia - regla.diasGracia) / 30)) : meses;
     const saldo = Math.max(0, cuota.montoCentavos - abonado);
-    total += Number((2n * BigInt(saldo) * milesimas + 100_000n) / 200_000n);
+    total += (ultimo - mes + 1) * Number((2n * BigInt(saldo) * milesimas + 100_000n) / 200_000n);
+    mes = ultimo + 1;
   }
   return Math.max(0, total - cuota.moraPagadaCentavos);
 }
