@@ -70,10 +70,7 @@ export function moraDeCuota(cuota: CuotaParaMora, hoy: string, regla: ReglaDeMor
   let siguiente = 0;
   for (let mes = 1; mes <= meses; ) {
     const empieza = regla.diasGracia + 30 * (mes - 1) + 1;
-    while (siguiente < abonos.length && (abonos[siguiente] as { dia: number }).dia < empieza) {
-      abonado += (abonos[siguiente] as { centavos: number }).centavos;
-      siguiente++;
-    }
+    for (let a = abonos[siguiente]; a && a.dia < empieza; a = abonos[++siguiente]) abonado += a.centavos;
     // El próximo abono (de día d) entra en el primer mes que empieza después de d: hasta el mes ⌈(d − gracia) / 30⌉
     // el saldo es este.
     const proximo = abonos[siguiente];

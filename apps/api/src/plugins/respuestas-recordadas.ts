@@ -67,9 +67,9 @@ export function registrarRespuestasRecordadas(app: FastifyInstance, deps: Depend
   });
 
   alTerminarCadaEscritura(app, (req) => {
-    const alcance = alcanceDeLaEscritura(req);
-    // Las públicas (entrar, contacto) no tocan datos de ninguna empresa.
-    if (alcance === null || req.routeOptions.config.soloSesion || req.contexto === null) return;
+    // Sin contexto, la petición fue pública (entrar, contacto: no tocan datos de ninguna empresa) o rechazada.
+    if (!req.contexto || req.routeOptions.config.soloSesion) return;
+    const alcance = alcanceDeLaEscritura(req) ?? req.contexto.idEmpresa;
     if (alcance === 'todas') recordadas.olvidarTodo();
     else recordadas.olvidarEmpresa(alcance);
     deps.avisos?.avisar(RESPUESTAS.canal, String(alcance));
