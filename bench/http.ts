@@ -7,7 +7,7 @@ import { medirCsv } from './http/csv';
 import { llamadasDelBanco } from './http/llamadas';
 import { muestrasDelBanco } from './http/muestras';
 import { CLAVE, prepararBase, reusarBase } from './http/preparar';
-import { arrancarServidor, entrar, INACTIVIDAD_DEL_BANCO } from './http/servidor';
+import { arrancarServidor, entrar, INACTIVIDAD_DEL_BANCO, porSocketSiEsLocal } from './http/servidor';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -22,7 +22,9 @@ const filtro = process.argv[2] ?? '';
 const base = process.env.BANCO_REUSAR ? await reusarBase(url) : await prepararBase(url);
 const muestras = await muestrasDelBanco(base);
 
-const servidor = await arrancarServidor(url, 4900);
+// El servidor y pgbench van a la base por el mismo camino: su socket si está en esta máquina.
+const urlDelServidor = porSocketSiEsLocal(url);
+const servidor = await arrancarServidor(urlDelServidor, 4900);
 const admin = await entrar(servidor.url, 'DEMO', 'admin', CLAVE);
 const cobrador = await entrar(servidor.url, 'DEMO', 'cobrador', CLAVE);
 const chica = await entrar(servidor.url, 'CHICA1', 'admin', CLAVE);
@@ -45,7 +47,8 @@ const fila = (...c: (string | number)[]) =>
   console.log([String(c[0]).padEnd(34), ...c.slice(1).map((x) => String(x).padStart(9))].join(' '));
 console.log(
   `\nAutocannon ${SEGUNDOS} s por medición; pgbench con el SQL capturado de la misma llamada, a 32 conexiones,` +
-    ' analizado en cada transacción (simple) y preparado una vez por conexión, como lo corre la API (prep.).\n',
+    ' analizado en cada transacción (simple) y preparado una vez por conexión, como lo corre la API (prep.).' +
+    ` Servidor y pgbench van a la base ${urlDelServidor === url ? 'por TCP' : 'por su socket Unix'}.\n`,
 );
 fila(
   'llamada',
@@ -75,8 +78,8 @@ for (const llamada of LLAMADAS) {
     const m = await cargar(servidor.url, llamada, conexiones, SEGUNDOS);
     memoriaMaxima = Math.max(memoriaMaxima, servidor.memoria());
     const conSql = capturado.sentencias.length > 0 && conexiones === 32;
-    const simple = conSql ? pgbench(url, capturado, conexiones, SEGUNDOS, 'simple') : 0;
-    const preparado = conSql ? pgbench(url, capturado, conexiones, SEGUNDOS, 'prepared') : 0;
+    const simple = conSql ? pgbench(urlDelServidor, capturado, conexiones, SEGUNDOS, 'simple') : 0;
+    const preparado = conSql ? pgbench(urlDelServidor, capturado, conexiones, SEGUNDOS, 'prepared') : 0;
     const razon = (tps: number) => (tps ? `${Math.round((100 * m.rps) / tps)} %` : '');
     fila(
       llamada.nombre,

@@ -55,6 +55,16 @@ describe('verificarInvariantes', () => {
     ).toEqual(['La caja cuenta todos sus movimientos (el total de su lista)']);
     expect(
       await reglasRotas(
+        sql`update detalle_pago set id_prestamo = id_prestamo + 1000 where id_pago = ${idPago}`,
+        sql`update detalle_pago set id_prestamo = id_prestamo - 1000 where id_pago = ${idPago}`,
+      ),
+    ).toEqual([
+      'Cada detalle de pago es del préstamo de su cuota',
+      // Los pagos vigentes del resumen se cuentan por el préstamo del detalle.
+      'El resumen guardado de cada préstamo es el de sus cuotas (lo adeudado, la primera abierta, los pagos)',
+    ]);
+    expect(
+      await reglasRotas(
         sql`update cuota set abonado_capital_centavos = abonado_capital_centavos + 1 where id_pago = ${idPago}`,
         sql`update cuota set abonado_capital_centavos = abonado_capital_centavos - 1 where id_pago = ${idPago}`,
       ),

@@ -66,6 +66,16 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
         or c.mora_pagada_centavos <> coalesce(d.mora, 0)`,
   },
   {
+    // El cronograma de un préstamo lee sus últimos pagos por el préstamo del detalle (prestamos/cuotas.ts).
+    regla: 'Cada detalle de pago es del préstamo de su cuota',
+    consulta: sql`
+      select concat('detalle ', d.id_detalle_pago, ' (empresa ', d.id_empresa, '): préstamo ', d.id_prestamo,
+        ', su cuota es del ', c.id_prestamo) as falla
+      from detalle_pago d
+      join cuota c on c.id_empresa = d.id_empresa and c.id_pago = d.id_pago
+      where d.id_prestamo <> c.id_prestamo`,
+  },
+  {
     regla: 'Ninguna cuota está pagada por encima de su monto, y su estado dice lo que tiene abonado',
     consulta: sql`
       select concat('cuota ', id_pago, ' (empresa ', id_empresa, '): ', estado_cuota, ' con ',

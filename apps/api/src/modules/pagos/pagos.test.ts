@@ -69,6 +69,15 @@ const cobrar = (idPago: number, cuerpo: Record<string, unknown>, clave?: string,
   quien.post(`/api/pagos/${idPago}/cobrar`, cuerpo, clave ? { 'idempotency-key': clave } : undefined);
 const historial = async (idPago: number) => (await admin.get(`/api/pagos/${idPago}/historial`)).body;
 const plan = async (id: number) => (await admin.get(`/api/prestamos/${id}/plan`)).body;
+/**
+ * El cronograma lee todas las cuotas de un préstamo con su propia consulta (prestamos/cuotas.ts); cada una debe decir
+ * lo mismo que la cuota suelta de su historial, que sale de la consulta de las listas (el plan no repite el cliente).
+ */
+async function cronogramaIgualALasCuotasSueltas(idPrestamo: number) {
+  for (const c of (await plan(idPrestamo)).cuotas as { id_pago: number }[]) {
+    expect((await historial(c.id_pago)).cuota).toMatchObject(c);
+  }
+}
 const saldoCaja = async () => (await admin.get('/api/caja/saldo')).body.saldo as number;
 
 beforeAll(async () => {
@@ -533,6 +542,12 @@ describe('POST /api/pagos/cancelar-ultimo', () => {
     const [c1, c2] = p.cuotas as [number, number];
     const r1 = (await cobrar(c1, { monto: 5_000 })).body;
     const r2 = (await cobrar(c1, { monto: 4_890 })).body;
+    await cronogramaIgualALasCuotasSueltas(p.id);
+    expect((await plan(p.id)).cuotas.map((c: { last_recibo: string | null }) => c.last_recibo)).toEqual([
+      r2.no_recibo,
+      r2.no_recibo,
+      null,
+    ]);
     const caja = await saldoCaja();
     const detalleDe = async (idPago: number, idRecibo: number) =>
       (await historial(idPago)).detalles.find((d: { id_recibo: number }) => d.id_recibo === idRecibo)
@@ -562,6 +577,13 @@ describe('POST /api/pagos/cancelar-ultimo', () => {
       ['VENCIDA', 0, 230, 4_830],
       ['PENDIENTE', 0, 0, 4_600],
     ]);
+    // El último pago de la cuota 1 vuelve a ser el primero: el anulado no cuenta.
+    expect(cuotas.map((c: { last_recibo: string | null }) => c.last_recibo)).toEqual([
+      r1.no_recibo,
+      null,
+      null,
+    ]);
+    await cronogramaIgualALasCuotasSueltas(p.id);
     const [anulado] = (await admin.get(`/api/prestamos/${p.id}/pagos-detalle`)).body.pagos;
     expect(anulado).toMatchObject({ no_recibo: r2.no_recibo, estado: 'ANULADO' });
     expect(anulado.detalles.every((d: { estado: string }) => d.estado === 'ANULADO')).toBe(true);
