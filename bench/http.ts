@@ -66,7 +66,7 @@ let memoriaMaxima = servidor.memoria();
 for (const llamada of LLAMADAS) {
   const capturado =
     llamada.metodo === 'POST' || llamada.ruta === '/api/health'
-      ? { sentencias: [], ajustes: null, opciones: '' }
+      ? { sentencias: [], pedidas: [], ajustes: null, opciones: '' }
       : await capturarSql(() =>
           app.inject({
             method: 'GET',

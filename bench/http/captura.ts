@@ -8,7 +8,13 @@ import pg from 'pg';
  * Lo que la API le pide a PostgreSQL en una petición, capturado del cliente `pg` del proceso del banco, para
  * correrlo igual con pgbench y comparar: ¿cuánto de la capacidad de la base aprovecha la API?
  */
-let capturadas: string[] | null = null;
+let capturadas: Sentencia[] | null = null;
+
+/** Una sentencia como la pidió la API: su texto con `$1…` y sus valores aparte. */
+export interface Sentencia {
+  texto: string;
+  valores: unknown[];
+}
 /** Los ajustes de sesión de cada conexión de lectura (db/conexion.ts `leerConSesion`): se fijan una vez, no por petición. */
 const ajustesDe = new WeakMap<pg.Client, string>();
 let ajustesCapturados: string | null = null;
@@ -22,13 +28,13 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (ES_AJUSTE_DE_SESION.test(texto)) ajustesDe.set(this, texto);
   else if (capturadas) {
     const valores = typeof a === 'string' ? b : (a.values ?? b);
-    capturadas.push(conValores(texto, Array.isArray(valores) ? valores : []));
+    capturadas.push({ texto, valores: Array.isArray(valores) ? valores : [] });
     ajustesCapturados = ajustesDe.get(this) ?? ajustesCapturados;
   }
   return (consultaOriginal as (...x: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-function literal(v: unknown): string {
+export function literal(v: unknown): string {
   if (v === null || v === undefined) return 'NULL';
   if (typeof v === 'number' || typeof v === 'bigint') return String(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
@@ -44,6 +50,8 @@ function conValores(texto: string, valores: unknown[]): string {
 /** Lo que pgbench corre: las sentencias de una petición y los ajustes de sesión de su conexión (`-c` de PGOPTIONS). */
 export interface SqlCapturado {
   sentencias: string[];
+  /** Las mismas, con sus valores aparte, como las prepara la API (db/conexion.ts). */
+  pedidas: Sentencia[];
   /** La sentencia que fijó la sesión de la conexión de lectura, o null si la petición fue en transacción. */
   ajustes: string | null;
   opciones: string;
@@ -58,7 +66,13 @@ export async function capturarSql(hacer: () => Promise<unknown>): Promise<SqlCap
     const opciones = [...(ajustesCapturados ?? '').matchAll(AJUSTE_DE_SESION)]
       .map(([, nombre, valor]) => `-c ${nombre}=${valor}`)
       .join(' ');
-    return { sentencias: capturadas, ajustes: ajustesCapturados, opciones };
+    const pedidas = capturadas;
+    return {
+      sentencias: pedidas.map((s) => conValores(s.texto, s.valores)),
+      pedidas,
+      ajustes: ajustesCapturados,
+      opciones,
+    };
   } finally {
     capturadas = null;
   }

@@ -1,12 +1,12 @@
 import type { CrearUsuarioBody, EditarUsuarioBody, Usuario } from '@prestamos/contract';
 import { rangoDeRol } from '@prestamos/domain';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { empresa, usuario } from '../../db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { usuario } from '../../db/schema';
 import { enAlcanceDe, enEmpresa } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
 import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
-import { COLUMNA_DE_TOTAL, conteoDe, paginaDe, totalExacto } from '../../lib/paginas';
+import { paginaDe } from '../../lib/paginas';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
 import { cerrarSesionesDeUsuario } from '../auth/sesiones';
 import {
@@ -15,6 +15,7 @@ import {
   empresaDelUsuario,
   exigirCupoDeUsuarios,
   existeNombreDeUsuario,
+  paginaDeUsuarios,
 } from './repositorio';
 
 const usuarioDuplicado = (nombre: string) =>
@@ -43,39 +44,21 @@ export async function listarUsuarios(
   q: { page: number; pageSize: number; search?: string | undefined },
 ) {
   const todas = veTodasLasEmpresas(ctx);
-  const condiciones: (SQL | undefined)[] = [todas ? undefined : eq(usuario.id_empresa, ctx.idEmpresa)];
+  const condiciones: SQL[] = [todas ? sql`true` : sql`u.id_empresa = ${ctx.idEmpresa}`];
   if (q.search) {
     const patron = patronContiene(q.search);
+    const columnas = [sql`u.usuario`, sql`u.nombres`, sql`u.apellidos`, sql`u.email`];
+    if (todas) columnas.push(sql`e.nombre_empresa`);
     condiciones.push(
-      or(
-        ilike(usuario.usuario, patron),
-        ilike(usuario.nombres, patron),
-        ilike(usuario.apellidos, patron),
-        ilike(usuario.email, patron),
-        todas ? ilike(empresa.nombre_empresa, patron) : undefined,
-      ),
+      sql`(${sql.join(
+        columnas.map((c) => sql`${c} ilike ${patron}`),
+        sql` or `,
+      )})`,
     );
   }
-  const donde = and(...condiciones);
   return enAlcanceDe(deps.db, ctx, async (tx) => {
-    // Pocos por empresa: el total se cuenta entero, en la misma sentencia que la página.
-    const total = totalExacto(
-      sql`(select count(*) from ${usuario} inner join ${empresa} on ${eq(empresa.id_empresa, usuario.id_empresa)}
-        where ${donde ?? sql`true`})`,
-    );
-    const filas = await tx
-      .select({ u: usuario, empresa: empresa.nombre_empresa, [COLUMNA_DE_TOTAL]: total.expresion })
-      .from(usuario)
-      .innerJoin(empresa, eq(empresa.id_empresa, usuario.id_empresa))
-      .where(donde)
-      .orderBy(asc(usuario.id_empresa), asc(usuario.id_usuario))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    return paginaDe(
-      filas.map((f) => aUsuario(f.u, f.empresa)),
-      await conteoDe(tx, total, filas),
-      q,
-    );
+    const { items, conteo } = await paginaDeUsuarios(tx, sql.join(condiciones, sql` and `), q);
+    return paginaDe(items, conteo, q);
   });
 }
 
