@@ -41,6 +41,10 @@ function condicionDeRango(rango: string, hoy: string): SQL | undefined {
  * Estado mostrado de la cuota: VENCIDA se deriva de la fecha, así que PENDIENTE y PARCIAL son las que aún no vencen.
  * Sin estado, la lista muestra lo que falta por cobrar (todas menos las pagadas).
  */
+/** ¿El filtro de estado deja solo cuotas abiertas? (los de `condicionDeEstado` menos PAGADA y el desconocido). */
+const soloAbiertas = (estado: string | undefined) =>
+  ['PENDIENTES', 'PENDIENTE', 'PARCIAL', 'VENCIDA'].includes(estado || 'PENDIENTES');
+
 function condicionDeEstado(estado: string | undefined, hoy: string): SQL | undefined {
   switch (estado || 'PENDIENTES') {
     case 'PENDIENTES':
@@ -142,7 +146,8 @@ export async function listarCuotas(
   },
 ) {
   const hoy = fechaDeNegocio(deps.ahora());
-  const busqueda = f.q ? busquedaDePrestamos(f.q, sql`c.id_prestamo`) : undefined;
+  // Si la lista muestra solo cuotas abiertas, la búsqueda no mira los préstamos saldados (no tienen ninguna).
+  const busqueda = f.q ? busquedaDePrestamos(f.q, sql`c.id_prestamo`, soloAbiertas(f.estado)) : undefined;
   const condiciones = [
     // Las cuotas de un préstamo cancelado se borran; las de uno saldado están pagadas y solo salen si se piden.
     condicionDeRango(f.rango, hoy),

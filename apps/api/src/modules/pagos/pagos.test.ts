@@ -404,6 +404,9 @@ describe('GET /api/pagos/cuotas y la cuota por cobrar de un cliente', () => {
       items: [{ no_cuota: 1 }, { no_cuota: 2 }],
     });
     expect(quien((await cuotas('q=lista&estado=PAGADA')).items)).toEqual(['Sonia1', 'Sonia2', 'Sonia3']);
+    // Las cuotas abiertas de una búsqueda no miran los préstamos saldados; las pagadas y todas, sí.
+    expect((await cuotas('q=sonia')).total).toBe(0);
+    expect((await cuotas(`q=${sonia.codigo}&estado=TODAS`)).total).toBe(3);
     const buscada = await cuotas('q=lista&page=2&pageSize=4');
     expect(buscada).toMatchObject({ total: 6, totalPages: 2 });
     expect(quien(buscada.items)).toEqual(['Luis3', 'Ana3']);

@@ -78,22 +78,27 @@ function columnas(hoy: string, extra?: SQL) {
 
 /**
  * Préstamos cuyo cliente (una palabra de su nombre, cédula o código, sin tildes) o una palabra de su código empieza por
- * el texto (`prestamos_que_coinciden()`, migración 0023). Con solo dígitos y guiones se busca la cédula sin guiones.
+ * el texto (`prestamos_que_coinciden()`, migraciones 0023 y 0032). Con solo dígitos y guiones se busca la cédula sin
+ * guiones.
  */
 export function condicionDeBusqueda(texto: string, columna: SQL = sql`p.id_prestamo`): SQL {
-  return sql`${columna} in (select id from ${funcionDeBusqueda(texto)} as id)`;
+  return sql`${columna} in (select id from ${funcionDeBusqueda(texto, false)} as id)`;
 }
 
 /**
  * La misma búsqueda para una lista con su total: las coincidencias se calculan una vez (lib/busqueda.ts). Una lista de
- * cuotas compara `c.id_prestamo`, y así elige sus ids sin unir el préstamo.
+ * cuotas compara `c.id_prestamo`, y así elige sus ids sin unir el préstamo. `sinSaldados`, para una lista que solo
+ * muestra cuotas abiertas: un préstamo saldado no tiene ninguna, y no se buscan.
  */
-export const busquedaDePrestamos = (texto: string, columna: SQL = sql`p.id_prestamo`): Coincidencias =>
-  coincidencias(columna, funcionDeBusqueda(texto));
+export const busquedaDePrestamos = (
+  texto: string,
+  columna: SQL = sql`p.id_prestamo`,
+  sinSaldados = false,
+): Coincidencias => coincidencias(columna, funcionDeBusqueda(texto, sinSaldados));
 
-function funcionDeBusqueda(texto: string): SQL {
+function funcionDeBusqueda(texto: string, sinSaldados: boolean): SQL {
   const cliente = /^[\d\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
-  return sql`prestamos_que_coinciden(${cliente}, ${texto})`;
+  return sql`prestamos_que_coinciden(${cliente}, ${texto}, ${sql.raw(String(sinSaldados))})`;
 }
 
 /** Cómo se ordena cada vista: en mora, el más atrasado primero; las demás, el más reciente primero. */
