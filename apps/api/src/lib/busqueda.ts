@@ -15,8 +15,9 @@ export const planConValores = sql.raw(MARCA_PLAN_CON_VALORES);
 /**
  * Una búsqueda cuyas coincidencias se calculan una vez por sentencia: `con` es el `with` materializado que va delante
  * del `select`, y `condicion` lo lee (la página y su total). Llamar a la función en cada una recorría el índice dos
- * veces por petición. Las funciones de búsqueda de clientes y préstamos son SQL que PostgreSQL inserta en la consulta
- * (migración 0023): su plan no depende del texto buscado, así que la sentencia se prepara como las demás.
+ * veces por petición. Las funciones de búsqueda de clientes y préstamos son PL/pgSQL (migraciones 0023, 0028 y 0032):
+ * guardan su propio plan, y el de la sentencia que las llama no depende del texto buscado, así que se prepara como las
+ * demás.
  */
 export interface Coincidencias {
   con: SQL;
