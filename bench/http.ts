@@ -2,7 +2,7 @@ import { construirApp } from '../apps/api/src/app';
 import { leerConfig } from '../apps/api/src/config';
 import { verificarInvariantes } from '../apps/api/src/db/invariantes';
 import { capturarSql, pgbench } from './http/captura';
-import { cargar } from './http/carga';
+import { cargarVariasVeces } from './http/carga';
 import { medirCsv } from './http/csv';
 import { llamadasDelBanco } from './http/llamadas';
 import { muestrasDelBanco } from './http/muestras';
@@ -16,6 +16,8 @@ if (!url?.startsWith('postgres')) {
 }
 const SEGUNDOS = Number(process.env.BANCO_SEGUNDOS ?? 3);
 const CONEXIONES = [1, 8, 32];
+/** Las metas del issue 12 son a 32 conexiones: ahí cada llamada se mide varias veces y se da la mediana. */
+const VUELTAS_A_32 = Number(process.env.BANCO_VUELTAS ?? 3);
 const filtro = process.argv[2] ?? '';
 
 // BANCO_REUSAR=1 mide sobre la base ya generada (solo aplica migraciones nuevas): para repetir mediciones.
@@ -46,7 +48,7 @@ const app = await construirApp({
 const fila = (...c: (string | number)[]) =>
   console.log([String(c[0]).padEnd(34), ...c.slice(1).map((x) => String(x).padStart(9))].join(' '));
 console.log(
-  `\nAutocannon ${SEGUNDOS} s por medición; pgbench con el SQL capturado de la misma llamada, a 32 conexiones,` +
+  `\nAutocannon ${SEGUNDOS} s por medición (a 32 conexiones, la mediana de ${VUELTAS_A_32} mediciones seguidas, con los req/s de cada una al final); pgbench con el SQL capturado de la misma llamada, a 32 conexiones,` +
     ' analizado en cada transacción (simple) y preparado una vez por conexión, como lo corre la API (prep.).' +
     ` Servidor y pgbench van a la base ${urlDelServidor === url ? 'por TCP' : 'por su socket Unix'}.\n`,
 );
@@ -75,7 +77,8 @@ for (const llamada of LLAMADAS) {
           }),
         );
   for (const conexiones of CONEXIONES) {
-    const m = await cargar(servidor.url, llamada, conexiones, SEGUNDOS);
+    const vueltas = conexiones === 32 ? VUELTAS_A_32 : 1;
+    const m = await cargarVariasVeces(servidor.url, llamada, conexiones, SEGUNDOS, vueltas);
     memoriaMaxima = Math.max(memoriaMaxima, servidor.memoria());
     const conSql = capturado.sentencias.length > 0 && conexiones === 32;
     const simple = conSql ? pgbench(urlDelServidor, capturado, conexiones, SEGUNDOS, 'simple') : 0;
@@ -92,7 +95,7 @@ for (const llamada of LLAMADAS) {
       razon(simple),
       preparado || '',
       razon(preparado),
-      m.codigos,
+      [vueltas > 1 ? `(${m.rpsDeCadaVuelta.join(' / ')})` : '', m.codigos].filter(Boolean).join(' '),
     );
   }
 }
