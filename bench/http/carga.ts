@@ -19,12 +19,7 @@ export interface Llamada {
 }
 
 /** La llamada con autocannon: `conexiones` a la vez durante `segundos`; req/s, p50 y p99 (ms) y respuestas no 2xx. */
-async function cargar(
-  url: string,
-  llamada: Llamada,
-  conexiones: number,
-  segundos: number,
-): Promise<Medida> {
+async function cargar(url: string, llamada: Llamada, conexiones: number, segundos: number): Promise<Medida> {
   let n = 0;
   const headers = { authorization: `Bearer ${llamada.token}`, 'content-type': 'application/json' };
   const r = await autocannon({
