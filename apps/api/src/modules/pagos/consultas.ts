@@ -39,25 +39,25 @@ function condicionDeRango(rango: string, hoy: string): SQL | undefined {
 
 /**
  * Estado mostrado de la cuota: VENCIDA se deriva de la fecha, así que PENDIENTE y PARCIAL son las que aún no vencen.
- * Sin estado, la lista muestra lo que falta por cobrar (todas menos las pagadas).
+ * Sin estado, la lista muestra lo que falta por cobrar (todas menos las pagadas). `abiertas`: si el filtro deja solo
+ * cuotas abiertas (una búsqueda no mira entonces los préstamos saldados, que no tienen ninguna).
  */
-/** ¿El filtro de estado deja solo cuotas abiertas? (los de `condicionDeEstado` menos PAGADA y el desconocido). */
-const soloAbiertas = (estado: string | undefined) =>
-  ['PENDIENTES', 'PENDIENTE', 'PARCIAL', 'VENCIDA'].includes(estado || 'PENDIENTES');
-
-function condicionDeEstado(estado: string | undefined, hoy: string): SQL | undefined {
+function filtroDeEstado(estado: string | undefined, hoy: string): { donde?: SQL; abiertas: boolean } {
   switch (estado || 'PENDIENTES') {
     case 'PENDIENTES':
-      return abierta;
+      return { donde: abierta, abiertas: true };
     case 'PENDIENTE':
     case 'PARCIAL':
-      return sql`c.estado_cuota = ${estado} and c.fecha_debe_pagar >= ${hoy}::date`;
+      return {
+        donde: sql`c.estado_cuota = ${estado} and c.fecha_debe_pagar >= ${hoy}::date`,
+        abiertas: true,
+      };
     case 'VENCIDA':
-      return sql`${abierta} and c.fecha_debe_pagar < ${hoy}::date`;
+      return { donde: sql`${abierta} and c.fecha_debe_pagar < ${hoy}::date`, abiertas: true };
     case 'PAGADA':
-      return sql`c.estado_cuota = 'PAGADA'`;
+      return { donde: sql`c.estado_cuota = 'PAGADA'`, abiertas: false };
     default:
-      return undefined;
+      return { abiertas: false };
   }
 }
 
@@ -146,12 +146,12 @@ export async function listarCuotas(
   },
 ) {
   const hoy = fechaDeNegocio(deps.ahora());
-  // Si la lista muestra solo cuotas abiertas, la búsqueda no mira los préstamos saldados (no tienen ninguna).
-  const busqueda = f.q ? busquedaDePrestamos(f.q, sql`c.id_prestamo`, soloAbiertas(f.estado)) : undefined;
+  const porEstado = filtroDeEstado(f.estado, hoy);
+  const busqueda = f.q ? busquedaDePrestamos(f.q, sql`c.id_prestamo`, porEstado.abiertas) : undefined;
   const condiciones = [
     // Las cuotas de un préstamo cancelado se borran; las de uno saldado están pagadas y solo salen si se piden.
     condicionDeRango(f.rango, hoy),
-    condicionDeEstado(f.estado, hoy),
+    porEstado.donde,
     f.id_cliente ? sql`p.id_cliente = ${f.id_cliente}` : undefined,
     busqueda?.condicion,
   ].filter((c): c is SQL => c !== undefined);
