@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dependencias } from './lib/contexto';
 import { rutasAuth } from './modules/auth/routes';
 import { rutasCaja } from './modules/caja/routes';
@@ -27,6 +27,7 @@ import { registrarCabecerasDeSeguridad } from './plugins/cabeceras-de-seguridad'
 import { registrarRechazoDeCaracteresDeControl } from './plugins/caracteres';
 import { registrarManejoDeErrores } from './plugins/errores';
 import { registrarRespuestasRecordadas } from './plugins/respuestas-recordadas';
+import { compiladorDeRespuestas } from './plugins/serializacion';
 import { registrarWeb } from './plugins/web';
 import { carpetaWeb } from './rutas-del-paquete';
 
@@ -58,6 +59,8 @@ export interface OpcionesDeApp {
   /** Adónde va el registro (por defecto, la salida estándar). */
   flujoDeRegistro?: NodeJS.WritableStream;
   carpetaWeb?: string;
+  /** Validar cada respuesta con su esquema Zod antes de escribirla (las pruebas de la API; plugins/serializacion.ts). */
+  validarRespuestas?: boolean;
 }
 
 /** Quita el token de la URL antes de registrarla (el flujo de eventos lo lleva en la consulta). */
@@ -94,7 +97,7 @@ export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp =
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiladorDeRespuestas({ validar: opciones.validarRespuestas === true }));
   registrarManejoDeErrores(app);
   registrarRechazoDeCaracteresDeControl(app);
   app.addHook('onSend', async (req, reply) => {

@@ -31,7 +31,7 @@ async function baseNueva(): Promise<{ base: BaseDeDatos; borrar: () => Promise<v
   const url = process.env.DATABASE_URL;
   if (!plantilla || !url) {
     const copia = new Blob([fs.readFileSync(inject('copiaPglite'))]);
-    return { base: abrirPglite(null, { copia }), borrar: async () => {} };
+    return { base: abrirPglite(null, { copia, verificarSql: true }), borrar: async () => {} };
   }
   const nombre = `${plantilla}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -40,7 +40,7 @@ async function baseNueva(): Promise<{ base: BaseDeDatos; borrar: () => Promise<v
   const destino = new URL(url);
   destino.pathname = `/${nombre}`;
   return {
-    base: abrirPostgres(destino.toString()),
+    base: abrirPostgres(destino.toString(), { verificarSql: true }),
     borrar: async () => {
       await admin.query(`drop database if exists "${nombre}" with (force)`);
       await admin.end();
@@ -71,7 +71,7 @@ export async function crearEntorno(
   await sembrarSiVacia(base.db, { password: CLAVE, demo: true, cartera, ahora: deps.ahora() });
   // La demostración completa, como la deja `npm start`: con préstamos y su historia de cobros.
   if (cartera) await sembrarPrestamosDeDemostracion(deps, ID_EMPRESA_DEMO);
-  const app = await construirApp(deps, { carpetaWeb: '/sin-web' });
+  const app = await construirApp(deps, { carpetaWeb: '/sin-web', validarRespuestas: true });
   return {
     app,
     db: base.db,

@@ -6,11 +6,12 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrarPg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrarPglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { carpetaMigraciones } from '../rutas-del-paquete';
+import { compilarRapido } from './compilar-sql';
 import { respaldarPglite, respaldarPostgres } from './respaldo';
 import * as schema from './schema';
 
@@ -379,7 +380,18 @@ function avisosDePostgres(url: string, pool: pg.Pool): Avisos {
   };
 }
 
-export function abrirPostgres(url: string, opciones: { max?: number } = {}): BaseDeDatos {
+/** Cómo abrir una base; `verificarSql` (las pruebas) compara cada consulta compilada con la de Drizzle. */
+interface OpcionesDeBase {
+  verificarSql?: boolean;
+}
+
+/** La base de Drizzle con su dialecto compilando rápido (db/compilar-sql.ts). */
+function conCompilacionRapida<T>(db: T, opciones: OpcionesDeBase): T {
+  compilarRapido((db as unknown as { dialect: PgDialect }).dialect, opciones.verificarSql === true);
+  return db;
+}
+
+export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: number } = {}): BaseDeDatos {
   const nuevoPool = () => {
     // Una conexión nueva llega fría (sin catálogo en memoria ni sentencias preparadas): las de un servidor con tráfico a
     // ráfagas se guardan un minuto sin uso, no los 10 s de serie.
@@ -395,7 +407,7 @@ export function abrirPostgres(url: string, opciones: { max?: number } = {}): Bas
   };
   const pool = nuevoPool();
   const poolDeLectura = nuevoPool();
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = conCompilacionRapida(drizzlePg(pool, { schema }) as unknown as Db, opciones);
   aperturas.set(db, aperturaPostgres(pool, db));
   lecturas.set(db, lecturaPostgres(poolDeLectura, db));
   return {
@@ -421,14 +433,17 @@ export function abrirPostgres(url: string, opciones: { max?: number } = {}): Bas
 }
 
 /** PGlite en una carpeta (persistente) o en memoria (`carpeta` null), opcionalmente desde una copia ya migrada. */
-export function abrirPglite(carpeta: string | null, opciones: { copia?: Blob } = {}): BaseDeDatos {
+export function abrirPglite(
+  carpeta: string | null,
+  opciones: OpcionesDeBase & { copia?: Blob } = {},
+): BaseDeDatos {
   const cliente = new PGlite({
     // Las mismas extensiones que la migración crea en PostgreSQL (búsqueda sin tildes con trigramas, por empresa).
     extensions: { pg_trgm, unaccent, btree_gin },
     ...(carpeta ? { dataDir: carpeta } : {}),
     ...(opciones.copia ? { loadDataDir: opciones.copia } : {}),
   });
-  const db = drizzlePglite(cliente, { schema });
+  const db = conCompilacionRapida(drizzlePglite(cliente, { schema }), opciones);
   return {
     db: db as unknown as Db,
     tipo: 'pglite',
