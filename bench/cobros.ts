@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { enPlataforma, filasDe } from '../apps/api/src/db/transacciones';
-import { baseDeBanco, llenar, medir, servidorConSesion } from './comun';
+import { baseDeBanco, llenar, medir, ordenesNuevos, servidorConSesion } from './comun';
 
 const CLIENTES = 20_000;
 const REPETICIONES = 30;
@@ -22,11 +22,11 @@ await llenar(
       (array['Rodríguez','Pérez','Núñez','Almonte','Peña','Rosario','Batista','Tavárez'])[1 + (g / 10) % 8],
       lpad(g::text, 11, '0'), 'ACTIVO'
     from generate_series(1, ${CLIENTES}) g`,
-  sql`insert into prestamo (id_empresa, id_cliente, codigo_prestamo, monto_centavos, plazo, tasa, tipo_amortizacion,
-      frecuencia, fecha_inicio)
-    select 2, id_cliente, 'PR-B-' || lpad(numero::text, 6, '0'), 1200000, 12, '5', 'ABSOLUTO', 'MENSUAL',
-      current_date - (numero % 400)
-    from cliente where id_empresa = 2`,
+  sql`insert into prestamo (id_empresa, orden, id_cliente, codigo_prestamo, monto_centavos, plazo, tasa,
+      tipo_amortizacion, frecuencia, fecha_inicio)
+    select 2, ${sql.raw(ordenesNuevos('2', 'numero'))}, id_cliente, 'PR-B-' || lpad(numero::text, 6, '0'), 1200000, 12,
+      '5', 'ABSOLUTO', 'MENSUAL', current_date - (numero % 400)
+    from cliente where id_empresa = 2 order by numero`,
   sql`insert into cuota (id_empresa, id_prestamo, no_cuota, fecha_debe_pagar, fecha_original, monto_cuota_centavos,
       capital_cuota_centavos, interes_cuota_centavos, balance_prestamo_centavos)
     select 2, p.id_prestamo, k, (p.fecha_inicio + make_interval(months => k))::date,

@@ -11,6 +11,14 @@ import { sembrarSiVacia } from '../apps/api/src/seed/sembrar';
 /** Piezas de los bancos de prueba: una base vacía con DEMO, el servidor con su sesión y la medición de tiempos. */
 export const CLAVE = 'bench-clave';
 
+/**
+ * El orden de alta (schema/prestamos.ts) de préstamos insertados en bloque: a continuación del mayor de su empresa, en
+ * el orden `por`, que debe ser el `order by` del insert (así toman su id en el mismo orden).
+ */
+export const ordenesNuevos = (empresa: string, por: string) =>
+  `(select coalesce(max(u.orden), 0) from prestamo u where u.id_empresa = ${empresa})
+    + row_number() over (partition by ${empresa} order by ${por})`;
+
 /** PGlite en memoria, o el PostgreSQL de DATABASE_URL vaciado; con SOPORTE y DEMO (mora 5 % tras 5 días). */
 export async function baseDeBanco(): Promise<BaseDeDatos> {
   const base = process.env.DATABASE_URL ? abrirPostgres(process.env.DATABASE_URL) : abrirPglite(null);

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BaseDeDatos } from '../apps/api/src/db/conexion';
 import { enPlataforma, filasDe } from '../apps/api/src/db/transacciones';
 import { hashearPassword } from '../apps/api/src/lib/passwords';
+import { ordenesNuevos } from './comun';
 
 export const DEMO = 2;
 export const CLIENTES = 50_000;
@@ -50,11 +51,12 @@ function empresaGrande(idAdmin: number): SQL[] {
         ${azar('k', 9, 100)} as conducta
       from generate_series(1, ${n * PRESTAMOS_POR_CLIENTE}) k
       join cliente c on c.id_empresa = ${DEMO} and c.numero = 1 + (k - 1) % ${n}`),
-    sql.raw(`insert into prestamo (id_empresa, id_cliente, codigo_prestamo, estado, creado_en, monto_centavos, plazo, tasa,
-        tipo_amortizacion, frecuencia, fecha_inicio, mora_porcentaje, dias_gracia, creado_por)
-      select ${DEMO}, id_cliente, 'PR-B-' || lpad(numero::text, 7, '0'), 'ACTIVO', inicio::timestamp, monto, ${CUOTAS},
-        5, 'ABSOLUTO', frecuencia, inicio, 5, 5, ${idAdmin}
-      from plan_banco`),
+    // El orden de alta sigue al de los ids: las filas se insertan en el orden de `numero`.
+    sql.raw(`insert into prestamo (id_empresa, orden, id_cliente, codigo_prestamo, estado, creado_en, monto_centavos, plazo,
+        tasa, tipo_amortizacion, frecuencia, fecha_inicio, mora_porcentaje, dias_gracia, creado_por)
+      select ${DEMO}, ${ordenesNuevos(String(DEMO), 'numero')}, id_cliente, 'PR-B-' || lpad(numero::text, 7, '0'),
+        'ACTIVO', inicio::timestamp, monto, ${CUOTAS}, 5, 'ABSOLUTO', frecuencia, inicio, 5, 5, ${idAdmin}
+      from plan_banco order by numero`),
     // Cuotas ABSOLUTO: capital parejo (la última con el resto) e interés del 5 % mensual según la frecuencia.
     sql.raw(`create temporary table cuota_banco on commit drop as
       select p.id_prestamo, k as no_cuota,
@@ -142,11 +144,12 @@ function empresasChicas(hash: string): SQL[] {
         (${APELLIDOS})[1 + ${azar('e.id_empresa * 100 + g', 12, 20)}], lpad((10000000000 + e.id_empresa * 100 + g)::text, 11, '0'),
         'ACTIVO'
       from empresa e cross join generate_series(1, ${c}) g where e.rnc like 'CHICA%'`),
-    sql.raw(`insert into prestamo (id_empresa, id_cliente, codigo_prestamo, estado, monto_centavos, plazo, tasa,
+    sql.raw(`insert into prestamo (id_empresa, orden, id_cliente, codigo_prestamo, estado, monto_centavos, plazo, tasa,
         tipo_amortizacion, frecuencia, fecha_inicio)
-      select cl.id_empresa, cl.id_cliente, 'PR-' || lpad(cl.numero::text, 6, '0'), 'ACTIVO', 1200000, 6, 5, 'ABSOLUTO',
-        'MENSUAL', current_date - 10
-      from cliente cl join empresa e on e.id_empresa = cl.id_empresa where e.rnc like 'CHICA%'`),
+      select cl.id_empresa, ${ordenesNuevos('cl.id_empresa', 'cl.numero')}, cl.id_cliente,
+        'PR-' || lpad(cl.numero::text, 6, '0'), 'ACTIVO', 1200000, 6, 5, 'ABSOLUTO', 'MENSUAL', current_date - 10
+      from cliente cl join empresa e on e.id_empresa = cl.id_empresa where e.rnc like 'CHICA%'
+      order by cl.id_empresa, cl.numero`),
     sql.raw(`insert into cuota (id_empresa, id_prestamo, no_cuota, fecha_debe_pagar, fecha_original, monto_cuota_centavos,
         capital_cuota_centavos, interes_cuota_centavos, balance_prestamo_centavos)
       select p.id_empresa, p.id_prestamo, k, (p.fecha_inicio + make_interval(months => k))::date,

@@ -122,6 +122,87 @@ describe('cursor', () => {
       porNumero.body.items.map((m: { id_movimiento: number }) => m.id_movimiento),
     );
   });
+  it('cada página de la lista entera de préstamos, pedida por su número, es su tramo de la lista', async () => {
+    // Los cinco préstamos de la prueba anterior: desde la página 2, la página empieza por el orden de alta.
+    const prestamos = (r: { body: { items: { id_prestamo: number }[] } }) =>
+      r.body.items.map((p) => p.id_prestamo);
+    const todos = prestamos(await admin.get('/api/prestamos?pageSize=50'));
+    expect(todos).toHaveLength(5);
+    expect(todos).toEqual([...todos].sort((a, b) => b - a));
+    for (const page of [1, 2, 3, 4]) {
+      const r = await admin.get(`/api/prestamos?pageSize=2&page=${page}`);
+      expect(prestamos(r), `página ${page}`).toEqual(todos.slice((page - 1) * 2, page * 2));
+      expect(r.body).toMatchObject({ total: 5, totalPages: 3 });
+    }
+    const segunda = await admin.get('/api/prestamos?pageSize=2&page=2');
+    const porCursor = await admin.get(`/api/prestamos?pageSize=2&page=3&cursor=${segunda.body.siguiente}`);
+    expect(prestamos(porCursor)).toEqual(todos.slice(4));
+    expect((await admin.get('/api/prestamos?pageSize=2&page=3')).body.siguiente).toBeNull();
+  });
+
+  it('la búsqueda de cuotas abiertas, página a página, es su tramo de todas las de los préstamos que coinciden', async () => {
+    // Seis préstamos de "Número 2001" a "Número 2006": vencimientos que se cruzan, dos iguales (el id desempata), cuotas
+    // pagadas y una diferida; "número 200" los encuentra (y a clientes sin préstamos).
+    const buscados = ids(await admin.get('/api/clientes?q=n%C3%BAmero%20200&pageSize=50')) as number[];
+    const porNombre = await enPlataforma(e.db, (tx) =>
+      filasDe<{ id_cliente: number; apellidos: string }>(
+        tx,
+        sql`select id_cliente, apellidos from cliente where id_empresa = ${emp.id_empresa}
+          and apellidos in ('Número 2001', 'Número 2002', 'Número 2003', 'Número 2004', 'Número 2005', 'Número 2006')`,
+      ),
+    );
+    expect(buscados).toEqual(expect.arrayContaining(porNombre.map((c) => c.id_cliente)));
+    const planes = [
+      { frecuencia: 'SEMANAL', dias: -30 },
+      { frecuencia: 'QUINCENAL', dias: -45 },
+      { frecuencia: 'SEMANAL', dias: -30 },
+      { frecuencia: 'MENSUAL', dias: -5 },
+      { frecuencia: 'SEMANAL', dias: 3 },
+      { frecuencia: 'QUINCENAL', dias: -100 },
+    ];
+    for (const [i, c] of porNombre.entries()) {
+      const plan = planes[i] ?? planes[0];
+      const r = await admin.post('/api/prestamos', {
+        id_cliente: c.id_cliente,
+        monto: 1_200,
+        plazo: 6,
+        tasa: 5,
+        frecuencia: plan?.frecuencia,
+        fecha_inicio: sumarDias(hoy, plan?.dias ?? 0),
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const cuotas = (await admin.get(`/api/prestamos/${r.body.prestamo.id_prestamo}/plan`)).body.cuotas;
+      if (i === 1) await admin.post(`/api/pagos/${cuotas[0].id_pago}/cobrar`, { monto: cuotas[0].adeudado });
+      if (i === 5) {
+        for (const q of cuotas.slice(0, 2))
+          await admin.post(`/api/pagos/${q.id_pago}/cobrar`, { monto: q.adeudado });
+      }
+      if (i === 3) {
+        const d = await admin.post(`/api/pagos/${cuotas[0].id_pago}/diferir`, {
+          nueva_fecha: sumarDias(cuotas[0].fecha_debe_pagar, 10),
+          motivo: 'prueba',
+        });
+        expect(d.status, JSON.stringify(d.body)).toBe(200);
+      }
+    }
+    const todas = await enPlataforma(e.db, (tx) =>
+      filasDe<{ id_pago: number }>(
+        tx,
+        sql`select c.id_pago from cuota c join prestamo p on p.id_prestamo = c.id_prestamo
+          join cliente cl on cl.id_cliente = p.id_cliente
+          where c.id_empresa = ${emp.id_empresa} and c.estado_cuota <> 'PAGADA' and cl.apellidos like 'Número 200%'
+          order by c.fecha_debe_pagar, c.id_pago`,
+      ),
+    );
+    expect(todas).toHaveLength(6 * 6 - 3);
+    for (let page = 1; page <= 12; page++) {
+      const r = await admin.get(`/api/pagos/cuotas?q=n%C3%BAmero%20200&pageSize=3&page=${page}`);
+      const pagina = r.body.items.map((c: { id_pago: number }) => c.id_pago);
+      expect(pagina, `página ${page}`).toEqual(todas.slice((page - 1) * 3, page * 3).map((c) => c.id_pago));
+      expect(r.body).toMatchObject({ total: todas.length, total_aproximado: false });
+    }
+  });
+
   it('los totales que dependen del día salen de los resúmenes y son los que da contar las filas', async () => {
     // Los préstamos de la prueba anterior: cinco en mora; uno nuevo, vigente; y un cobro que salda una cuota.
     const [id] = ids(await admin.get('/api/clientes?pageSize=1&estado=ACTIVO&page=3')) as number[];

@@ -97,6 +97,22 @@ describe('verificarInvariantes', () => {
     ).toEqual(['Los contadores de la empresa son sus clientes y préstamos por estado']);
     expect(
       await reglasRotas(
+        sql`update prestamo set orden = orden + 1000 where id_prestamo = ${idPrestamo}`,
+        sql`update prestamo set orden = orden - 1000 where id_prestamo = ${idPrestamo}`,
+      ),
+    ).toEqual([
+      'El orden de alta de los préstamos de cada empresa es 1, 2, 3… sin huecos, en el orden de su id',
+    ]);
+    expect(
+      await reglasRotas(
+        sql`update prestamo set plazo = plazo + 1 where id_prestamo = ${idPrestamo}`,
+        sql`update prestamo set plazo = plazo - 1 where id_prestamo = ${idPrestamo}`,
+      ),
+    ).toEqual([
+      'Un préstamo no cancelado tiene tantas cuotas como su plazo (las abiertas son plazo − pagadas)',
+    ]);
+    expect(
+      await reglasRotas(
         sql`update recibo set total_centavos = total_centavos + 1 where id_prestamo = ${idPrestamo}`,
         sql`update recibo set total_centavos = total_centavos - 1 where id_prestamo = ${idPrestamo}`,
       ),

@@ -142,6 +142,28 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
           r.pendiente, r.pagos)`,
   },
   {
+    regla: 'El orden de alta de los préstamos de cada empresa es 1, 2, 3… sin huecos, en el orden de su id',
+    consulta: sql`
+      select concat('préstamo ', codigo_prestamo, ' (empresa ', id_empresa, '): orden ', orden, ', debería ser ', n)
+        as falla
+      from (
+        select id_empresa, codigo_prestamo, orden,
+          row_number() over (partition by id_empresa order by id_prestamo) as n
+        from prestamo
+      ) p
+      where orden <> n`,
+  },
+  {
+    regla: 'Un préstamo no cancelado tiene tantas cuotas como su plazo (las abiertas son plazo − pagadas)',
+    consulta: sql`
+      select concat('préstamo ', p.codigo_prestamo, ' (empresa ', p.id_empresa, '): plazo ', p.plazo, ', cuotas ',
+        coalesce(c.n, 0)) as falla
+      from prestamo p
+      left join (select id_empresa, id_prestamo, count(*) as n from cuota group by id_empresa, id_prestamo) c
+        on c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
+      where p.estado <> 'CANCELADO' and coalesce(c.n, 0) <> p.plazo`,
+  },
+  {
     regla: 'Los contadores de la empresa son sus clientes y préstamos por estado',
     consulta: sql`
       select concat('empresa ', e.id_empresa, ': contadores ', concat_ws('/', k.clientes_activos, k.clientes_inactivos,

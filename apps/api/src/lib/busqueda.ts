@@ -28,9 +28,12 @@ export interface Coincidencias {
   relacion: SQL;
 }
 
-/** `funcion` devuelve los ids que coinciden (migraciones 0014 y 0023); `columna`, el id que se compara con ellos. */
-export function coincidencias(columna: SQL, funcion: SQL): Coincidencias {
-  const consulta = sql`select id from ${funcion} as id`;
+/**
+ * `funcion` devuelve los ids que coinciden (migraciones 0014 y 0023), o `consulta` los elige (una columna `id`);
+ * `columna`, el id que se compara con ellos.
+ */
+export function coincidencias(columna: SQL, de: { funcion: SQL } | { consulta: SQL }): Coincidencias {
+  const consulta = 'consulta' in de ? de.consulta : sql`select id from ${de.funcion} as id`;
   return {
     con: sql`with coincidencias as materialized (${consulta})`,
     consulta,

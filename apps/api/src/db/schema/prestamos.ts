@@ -27,6 +27,12 @@ export const prestamo = pgTable(
   {
     id_prestamo: serial().primaryKey(),
     id_empresa: integer().notNull(),
+    /**
+     * El número de alta del préstamo en su empresa (1, 2, 3…, sin huecos: los préstamos no se borran), en el mismo orden
+     * que `id_prestamo`. La página n de la lista entera empieza en `orden = total − (n − 1) · tamaño`, leída por el
+     * índice, sin saltar las filas de las páginas anteriores (`siguienteOrden`, decisions §18).
+     */
+    orden: integer().notNull(),
     id_cliente: integer().notNull(),
     codigo_prestamo: text().notNull(),
     estado: text().notNull().default('ACTIVO'),
@@ -79,6 +85,7 @@ export const prestamo = pgTable(
       columns: [t.id_empresa, t.id_prestamo_origen],
       foreignColumns: [t.id_empresa, t.id_prestamo],
     }),
+    uniqueIndex('prestamo_por_orden').on(t.id_empresa, t.orden),
     index('prestamo_por_cliente').on(t.id_empresa, t.id_cliente),
     // Listas por estado guardado, de la más reciente a la más vieja. La migración 0024 le agrega INCLUDE
     // (primer_vencimiento_impago), que Drizzle no escribe: la lista VIGENTE filtra por él sin visitar las filas.

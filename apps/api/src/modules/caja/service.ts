@@ -100,7 +100,7 @@ export async function listarMovimientos(
   if (f.id_usuario) condiciones.push(sql`m.id_usuario = ${f.id_usuario}`);
   // Con el índice de trigramas de la empresa (bajo la seguridad por filas un LIKE directo no lo usa: migración 0014).
   const busqueda = f.q
-    ? coincidencias(sql`m.id_movimiento`, sql`movimientos_que_coinciden(${patronContiene(f.q)})`)
+    ? coincidencias(sql`m.id_movimiento`, { funcion: sql`movimientos_que_coinciden(${patronContiene(f.q)})` })
     : undefined;
   if (busqueda) condiciones.push(busqueda.condicion);
   const donde = sql.join(condiciones, sql` and `);

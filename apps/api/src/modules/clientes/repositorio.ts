@@ -79,7 +79,7 @@ export function coincideCliente(idCliente: SQL, q: string): SQL {
 
 /** La misma búsqueda para la lista con su total: las coincidencias se calculan una vez (lib/busqueda.ts). */
 export const busquedaDeClientes = (q: string): Coincidencias =>
-  coincidencias(sql`${cliente.id_cliente}`, funcionDeBusqueda(q));
+  coincidencias(sql`${cliente.id_cliente}`, { funcion: funcionDeBusqueda(q) });
 
 const funcionDeBusqueda = (q: string) => sql`clientes_que_coinciden(${textoABuscar(q)})`;
 

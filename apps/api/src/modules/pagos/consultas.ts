@@ -15,10 +15,11 @@ import {
   despuesDeCuota,
   lecturaDeCuotas,
   paginaDeCuotas,
+  primerasCuotasBuscadas,
   type SaltoDePagina,
   totalDeCuotas,
 } from '../prestamos/cuotas';
-import { buscarPrestamo, busquedaDePrestamos } from '../prestamos/repositorio';
+import { buscarPrestamo, busquedaDePrestamos, vigentesQueCoinciden } from '../prestamos/repositorio';
 import { nombreDeUsuario } from '../usuarios/repositorio';
 
 const abierta = sql`c.estado_cuota <> 'PAGADA'`;
@@ -148,9 +149,10 @@ export async function listarCuotas(
   const hoy = fechaDeNegocio(deps.ahora());
   const porEstado = filtroDeEstado(f.estado, hoy);
   const busqueda = f.q ? busquedaDePrestamos(f.q, sql`c.id_prestamo`, porEstado.abiertas) : undefined;
+  const porRango = condicionDeRango(f.rango, hoy);
   const condiciones = [
     // Las cuotas de un préstamo cancelado se borran; las de uno saldado están pagadas y solo salen si se piden.
-    condicionDeRango(f.rango, hoy),
+    porRango,
     porEstado.donde,
     f.id_cliente ? sql`p.id_cliente = ${f.id_cliente}` : undefined,
     busqueda?.condicion,
@@ -162,14 +164,19 @@ export async function listarCuotas(
     const soloCuota = !f.id_cliente && ctx.cobrador === null;
     const tramo = soloCuota && !f.q ? tramoDelResumen(f.rango, f.estado, hoy) : null;
     const desde = (f.page - 1) * f.pageSize;
+    // Las cuotas abiertas de una búsqueda, por número de página: de los resúmenes de los préstamos que coinciden.
+    const buscaAbiertas =
+      soloCuota && !clave && !porRango && (f.estado || 'PENDIENTES') === 'PENDIENTES' ? f.q : undefined;
     const total = tramo
       ? {
           total: totalDelTramo(ctx.idEmpresa, tramo),
           ...(desde > 0 && !clave ? { salto: saltoPorElResumen(ctx.idEmpresa, tramo, desde) } : {}),
         }
-      : soloCuota && busqueda
-        ? cuotasBuscadas(ctx.idEmpresa, donde, busqueda)
-        : { total: totalDeCuotas(tx, ctx.idEmpresa, donde, soloCuota, busqueda?.con) };
+      : buscaAbiertas
+        ? primerasCuotasBuscadas(ctx.idEmpresa, vigentesQueCoinciden(buscaAbiertas), desde + f.pageSize + 1)
+        : soloCuota && busqueda
+          ? cuotasBuscadas(ctx.idEmpresa, donde, busqueda)
+          : { total: totalDeCuotas(tx, ctx.idEmpresa, donde, soloCuota, busqueda?.con) };
     const { filas, conteo } = await paginaDeCuotas(tx, ctx.idEmpresa, hoy, {
       donde,
       soloCuota,

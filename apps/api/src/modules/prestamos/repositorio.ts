@@ -3,7 +3,7 @@ import { centavosAPesos, formatearCedula, formatearTelefono } from '@prestamos/d
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { type Lectura, lectura, leer } from '../../db/lecturas';
-import { clienteVisible, filasDe } from '../../db/transacciones';
+import { clienteVisible, cobradorDe, filasDe } from '../../db/transacciones';
 import { type Coincidencias, coincidencias } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
 import {
@@ -78,11 +78,11 @@ function columnas(hoy: string, extra?: SQL) {
 
 /**
  * Préstamos cuyo cliente (una palabra de su nombre, cédula o código, sin tildes) o una palabra de su código empieza por
- * el texto (`prestamos_que_coinciden()`, migraciones 0023 y 0032). Con solo dígitos y guiones se busca la cédula sin
+ * el texto (`prestamos_que_coinciden()`, migraciones 0023 y 0034). Con solo dígitos y guiones se busca la cédula sin
  * guiones.
  */
 export function condicionDeBusqueda(texto: string, columna: SQL = sql`p.id_prestamo`): SQL {
-  return sql`${columna} in (select id from ${funcionDeBusqueda(texto, false)} as id)`;
+  return sql`${columna} in (select id from ${prestamosQueCoinciden(texto)})`;
 }
 
 /**
@@ -94,11 +94,24 @@ export const busquedaDePrestamos = (
   texto: string,
   columna: SQL = sql`p.id_prestamo`,
   sinSaldados = false,
-): Coincidencias => coincidencias(columna, funcionDeBusqueda(texto, sinSaldados));
+): Coincidencias =>
+  coincidencias(columna, {
+    consulta: sql`select id from ${prestamosQueCoinciden(texto)}
+      ${sinSaldados ? sql`where estado <> 'SALDADO'` : sql``}`,
+  });
 
-function funcionDeBusqueda(texto: string, sinSaldados: boolean): SQL {
+/**
+ * Los préstamos vigentes que coinciden, con sus cuotas abiertas (`abiertas`) y el vencimiento de la más antigua
+ * (`vence`), leídos de su resumen: para la lista de cuotas abiertas de una búsqueda (prestamos/cuotas.ts
+ * `primerasCuotasBuscadas`).
+ */
+export const vigentesQueCoinciden = (texto: string): SQL =>
+  sql`select id, abiertas, vence from ${prestamosQueCoinciden(texto)} where estado = 'ACTIVO'`;
+
+/** La función de búsqueda con el texto de cada parte: id, estado, cuotas abiertas y vencimiento más antiguo. */
+function prestamosQueCoinciden(texto: string): SQL {
   const cliente = /^[\d\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
-  return sql`prestamos_que_coinciden(${cliente}, ${texto}, ${sql.raw(String(sinSaldados))})`;
+  return sql`prestamos_que_coinciden(${cliente}, ${texto}) as f`;
 }
 
 /** Cómo se ordena cada vista: en mora, el más atrasado primero; las demás, el más reciente primero. */
@@ -227,15 +240,43 @@ function consultaDePrestamos(
   const condiciones = filtro.clave
     ? [...filtro.condiciones, despuesDe(orden, filtro.clave)]
     : filtro.condiciones;
+  const desde = filtro.clave ? 0 : filtro.desde;
+  const listaEntera =
+    orden === 'recientes' && !filtro.fuente && condiciones.length === 0 && cobradorDe(tx) === null;
   const ids = filtro.fuente
-    ? sql`select p.id_prestamo from ${filtro.fuente} p where ${sql.join([sql`true`, ...condiciones], sql` and `)}`
-    : sql`select p.id_prestamo from prestamo p where ${dondePrestamos(tx, idEmpresa, condiciones)}`;
+    ? sql`select p.id_prestamo from ${filtro.fuente} p where ${sql.join([sql`true`, ...condiciones], sql` and `)}
+        order by ${ORDEN[orden]} ${limiteDePagina(filtro.limite, desde)}`
+    : listaEntera && desde > 0
+      ? desdeElOrden(idEmpresa, filtro.limite, desde)
+      : sql`select p.id_prestamo from prestamo p where ${dondePrestamos(tx, idEmpresa, condiciones)}
+          order by ${ORDEN[orden]} ${limiteDePagina(filtro.limite, desde)}`;
   return sql`${total?.con ?? sql``} select ${columnas(hoy, total && columnaDeTotal(total))}
-      where p.id_empresa = ${idEmpresa} and p.id_prestamo in (
-        ${ids}
-        order by ${ORDEN[orden]} ${limiteDePagina(filtro.limite, filtro.clave ? 0 : filtro.desde)})
+      where p.id_empresa = ${idEmpresa} and p.id_prestamo in (${ids})
       order by ${ORDEN[orden]}`;
 }
+
+/**
+ * Una página profunda de la lista entera (todos los préstamos de la empresa, del más reciente al más viejo): saltar
+ * `desde` filas es empezar en el préstamo de orden máximo − `desde` (schema/prestamos.ts `orden`: 1, 2, 3… sin
+ * huecos y en el orden del id). El índice lo encuentra sin recorrer los anteriores: la página 1 000 cuesta lo que la 1.
+ */
+function desdeElOrden(idEmpresa: number, limite: number, desde: number): SQL {
+  // El tope llega de un `lateral` y no de una subconsulta en la condición: con la seguridad por filas, PostgreSQL deja una
+  // condición con subconsulta detrás de la política, como filtro, y recorría por el índice todas las anteriores.
+  return sql`select x.id_prestamo
+    from (select max(u.orden) - ${desde}::int as hasta from prestamo u where u.id_empresa = ${idEmpresa}) t
+    cross join lateral (
+      select p.id_prestamo from prestamo p where p.id_empresa = ${idEmpresa} and p.orden <= t.hasta
+      order by p.orden desc ${limiteDePagina(limite)}) x`;
+}
+
+/**
+ * El orden del préstamo que se da ahora, en la sentencia de su alta: el mayor de la empresa más uno. El alta ya tomó
+ * el número de la serie de préstamos, cuya fila queda bloqueada hasta el commit: otra alta de la empresa espera, y su
+ * sentencia ve este préstamo ya confirmado. Así el orden no se repite, no deja huecos y sigue el del id.
+ */
+export const siguienteOrden = (idEmpresa: number): SQL =>
+  sql`(select coalesce(max(u.orden), 0) + 1 from prestamo u where u.id_empresa = ${idEmpresa})`;
 
 const aPrestamoDeHoy = (hoy: string) => (f: FilaPrestamo) => aPrestamo(f, moraTotalDeLaFila(f, hoy));
 

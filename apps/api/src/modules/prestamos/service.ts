@@ -30,6 +30,7 @@ import {
   lecturaDePrestamo,
   ordenDe,
   paginaDePrestamos,
+  siguienteOrden,
   TIPOS_DE_CLAVE,
 } from './repositorio';
 import { refrescarPrestamo } from './resumen';
@@ -205,6 +206,7 @@ export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto
     .insert(prestamo)
     .values({
       id_empresa: ctx.idEmpresa,
+      orden: siguienteOrden(ctx.idEmpresa),
       id_cliente: d.idCliente,
       codigo_prestamo: codigo,
       estado: 'ACTIVO',
