@@ -46,6 +46,9 @@ export const MENSAJES_PRESTAMO = {
   tasaNegativa: 'La tasa no puede ser negativa',
 } as const;
 
+/** Lo más largo que puede ser un plan: al crear un préstamo y al reengancharlo manteniendo la cuota. */
+export const MAXIMO_DE_CUOTAS = 1000;
+
 export const CrearPrestamoBody = z
   .object({
     id_cliente: idDeFila('Selecciona el cliente.'),
@@ -60,15 +63,19 @@ export const CrearPrestamoBody = z
     fecha_inicio: fechaIso('La fecha de inicio no es válida.').optional(),
     gastos_cierre: pesos('Los gastos de cierre no pueden ser negativos.', { incluyeMinimo: true }).default(0),
     nota: textoOpcional(500),
-    plan_manual: z.array(FilaPlanManual).max(1000).nullish(),
+    plan_manual: z.array(FilaPlanManual).max(MAXIMO_DE_CUOTAS).nullish(),
   })
   .superRefine((d, ctx) => {
     const manual = d.amortizacion === 'MANUAL';
     const plazo = manual ? (d.plan_manual?.length ?? 0) : d.plazo;
     if (!manual && (plazo === undefined || plazo <= 0))
       ctx.addIssue({ code: 'custom', path: ['plazo'], message: MENSAJES_PRESTAMO.plazo });
-    if (plazo !== undefined && plazo > 1000)
-      ctx.addIssue({ code: 'custom', path: ['plazo'], message: 'El plazo no puede pasar de 1000 cuotas.' });
+    if (plazo !== undefined && plazo > MAXIMO_DE_CUOTAS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plazo'],
+        message: `El plazo no puede pasar de ${MAXIMO_DE_CUOTAS} cuotas.`,
+      });
     if (manual) {
       const error = errorDelPlanManual(
         (d.plan_manual ?? []).map((f) => ({ fecha: f.fecha, montoCentavos: Math.round(f.monto * 100) })),
@@ -88,7 +95,7 @@ export const CrearPrestamoBody = z
     } else if (
       plazo !== undefined &&
       plazo > 0 &&
-      plazo <= 1000 &&
+      plazo <= MAXIMO_DE_CUOTAS &&
       d.monto > 0 &&
       // Una fecha inválida ya tiene su mensaje; con ella no se calcula el plan (el cálculo la rechazaría con un 500).
       (d.fecha_inicio === undefined || esFechaReal(d.fecha_inicio))

@@ -56,4 +56,39 @@ describe('reenganche de un préstamo atrasado (DEMO: mora 5 % después de 5 día
     const nuevo = (await admin.get(`/api/prestamos/${r.body.prestamo.id_prestamo}/plan`)).body.prestamo;
     expect(nuevo).toMatchObject({ monto: 11_683.6, plazo: 3, id_prestamo_origen: p.id_prestamo });
   });
+
+  it('manteniendo una cuota que apenas pasa del interés, un plan de más de 1000 cuotas se rechaza sin tocar nada', async () => {
+    // Lo encontró la prueba de operaciones al azar: RD$ 10.25 en 13 cuotas quincenales ABSOLUTO al 0.2 % mensual (cuota
+    // de 0.80, interés de 0.01) más 753 de extra; con la misma cuota, el interés del nuevo saldo se come casi toda la
+    // cuota y el plan pedía unas 19 000 (un 500: la sentencia de las cuotas no cabía en la pila).
+    const idCliente = (await admin.post('/api/clientes', { nombres: 'Cuota', apellidos: 'Pequeña' })).body
+      .item.id_cliente;
+    const creado = await admin.post('/api/prestamos', {
+      id_cliente: idCliente,
+      monto: 10.25,
+      plazo: 13,
+      tasa: 0.2,
+      amortizacion: 'ABSOLUTO',
+      frecuencia: 'QUINCENAL',
+    });
+    expect(creado.status, JSON.stringify(creado.body)).toBe(201);
+    const p = creado.body.prestamo;
+    const cuerpo = { monto_extra: 753, strategy: 'keep_installment' };
+    const vista = await admin.post(`/api/prestamos/${p.id_prestamo}/reenganche/preview`, cuerpo);
+    expect(vista.status).toBe(409);
+    expect(vista.body.message).toMatch(
+      /^Con la cuota actual, el nuevo saldo necesitaría \d+ cuotas y el máximo es 1000: usa «mantener plazo» o un monto extra menor\.$/,
+    );
+    const r = await admin.post(`/api/prestamos/${p.id_prestamo}/reenganche`, cuerpo);
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('PLAZO_EXCESIVO');
+    expect((await admin.get(`/api/prestamos/${p.id_prestamo}/plan`)).body.prestamo.estado_ui).toBe('VIGENTE');
+    const conPlazo = await admin.post(`/api/prestamos/${p.id_prestamo}/reenganche`, {
+      ...cuerpo,
+      strategy: 'keep_term',
+    });
+    expect(conPlazo.status, JSON.stringify(conPlazo.body)).toBe(201);
+    const nuevo = await admin.get(`/api/prestamos/${conPlazo.body.prestamo.id_prestamo}/plan`);
+    expect(nuevo.body.prestamo.plazo).toBe(13);
+  });
 });

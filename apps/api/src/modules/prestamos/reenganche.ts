@@ -1,3 +1,4 @@
+import { MAXIMO_DE_CUOTAS } from '@prestamos/contract';
 import {
   calcularCronograma,
   centavosAPesos,
@@ -76,6 +77,14 @@ async function calcularReenganche(
       throw conflicto(
         'La cuota actual no alcanza ni para los intereses del nuevo saldo: usa «mantener plazo».',
         'CUOTA_INSUFICIENTE',
+      );
+    }
+    if (calculado > MAXIMO_DE_CUOTAS) {
+      // Una cuota que apenas pasa del interés del nuevo saldo pediría miles de cuotas (las operaciones al azar dieron
+      // con una de 19 000): el mismo tope que al crear un préstamo.
+      throw conflicto(
+        `Con la cuota actual, el nuevo saldo necesitaría ${calculado} cuotas y el máximo es ${MAXIMO_DE_CUOTAS}: usa «mantener plazo» o un monto extra menor.`,
+        'PLAZO_EXCESIVO',
       );
     }
     plazo = calculado;
