@@ -6,8 +6,8 @@
  * compilado (`npm run build`). Uso:
  *   DATABASE_URL=postgres://.../prestamos_banco npx tsx bench/cpu-por-peticion.ts [filtro] [segundos]
  */
-import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuDe, cpuDeLaMaquina, cpuDePostgres } from './cpu';
 import { llamadasDelBanco } from './http/llamadas';
 import { muestrasDelBanco } from './http/muestras';
 import { CLAVE, reusarBase } from './http/preparar';
@@ -27,36 +27,6 @@ const tokens = {
   cobrador: await entrar(servidor.url, 'DEMO', 'cobrador', CLAVE),
   chica: await entrar(servidor.url, 'CHICA1', 'admin', CLAVE),
 };
-
-/** Milisegundos de CPU (usuario y sistema) de un proceso, de /proc/<pid>/stat. */
-function cpuDe(pid: number | string): { total: number; sistema: number } {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ms = (i: number) => Number(campos[i]) * 10;
-  return { total: ms(11) + ms(12), sistema: ms(12) };
-}
-
-/** CPU de todos los procesos de PostgreSQL (los que terminan mientras tanto no cuentan: el pool los mantiene). */
-function cpuDePostgres(): number {
-  let total = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuDe(pid).total;
-    } catch {
-      // El proceso terminó entre la lista y la lectura.
-    }
-  }
-  return total;
-}
-
-/** CPU ocupada y total de la máquina (todas las CPU), de /proc/stat. */
-function cpuDeLaMaquina(): { ocupada: number; total: number } {
-  const [, ...valores] = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
-  const t = valores.map((v) => Number(v) * 10);
-  const ociosa = (t[3] ?? 0) + (t[4] ?? 0);
-  const total = t.reduce((a, b) => a + b, 0);
-  return { ocupada: total - ociosa, total };
-}
 
 const fotografia = () => ({
   servidor: cpuDe(servidor.proceso.pid ?? 0),

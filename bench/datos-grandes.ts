@@ -200,18 +200,15 @@ const derivadosDe = (donde: string): SQL[] => [
 
 /** Lo que se cuenta por empresa, de una pasada para todas. */
 const contadores: SQL[] = [
-  // La cartera por mes (migración 0027): su disparador está apagado mientras se reconstruye la cartera en bloque.
-  sql.raw(`insert into resumen_cartera_mes (id_empresa, dimension, id, mes, prestamos, clientes, capital_centavos,
-      interes_centavos, saldo_centavos)
-    select * from cartera_por_mes()`),
+  // Las sumas de toda empresa, en su franja 0 (schema/franjas.ts): las de las altas hechas por la API antes se rehacen.
+  sql.raw('delete from caja'),
   sql.raw(`insert into caja (id_empresa, saldo_centavos, movimientos)
     select e.id_empresa,
       coalesce(sum(case when m.tipo = 'INGRESO' then m.monto_centavos else -m.monto_centavos end)
         filter (where m.estado = 'VIGENTE'), 0),
       count(m.id_movimiento)
     from empresa e left join movimiento_caja m on m.id_empresa = e.id_empresa
-    group by e.id_empresa
-    on conflict (id_empresa) do update set saldo_centavos = excluded.saldo_centavos, movimientos = excluded.movimientos`),
+    group by e.id_empresa`),
   // Contados de una pasada por tabla: una subconsulta por empresa eran 2 000 recorridos (6 s).
   sql.raw(`create temporary table conteo_banco on commit drop as
     select e.id_empresa,
@@ -231,12 +228,13 @@ const contadores: SQL[] = [
       case s.tipo when 'PRESTAMOS' then c.prestamos else c.recibos end
     from conteo_banco c cross join (values ('PRESTAMOS', 'PR-'), ('RECIBO', 'RE-')) s(tipo, prefijo)
     on conflict (id_empresa, tipo) do update set ultimo = excluded.ultimo`),
+  sql.raw('delete from contador_empresa'),
   sql.raw(`insert into contador_empresa (id_empresa, clientes_activos, clientes_inactivos, prestamos_activos,
       prestamos_saldados, prestamos_cancelados)
-    select id_empresa, ca, ci, pa, ps, pc from conteo_banco
-    on conflict (id_empresa) do update set clientes_activos = excluded.clientes_activos,
-      clientes_inactivos = excluded.clientes_inactivos, prestamos_activos = excluded.prestamos_activos,
-      prestamos_saldados = excluded.prestamos_saldados, prestamos_cancelados = excluded.prestamos_cancelados`),
+    select id_empresa, ca, ci, pa, ps, pc from conteo_banco`),
+  sql.raw(`insert into cupo (id_empresa, recurso, ultimo)
+    select id_empresa, 'clientes', max(numero) from cliente group by id_empresa
+    on conflict (id_empresa, recurso) do update set ultimo = excluded.ultimo`),
   sql.raw(`insert into rol_permiso (id_empresa, rol_codigo, permiso)
     select e.id_empresa, 'OPERADOR', p from empresa e
     cross join unnest(array['clientes.ver','prestamos.ver','pagos.ver','pagos.registrar','rutas.ver']) p

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const RAIZ = path.join(import.meta.dirname, '../..');
 
@@ -33,12 +34,19 @@ export function porSocketSiEsLocal(url: string): string {
   return u.toString();
 }
 
-/** El servidor compilado, de verdad: su propio proceso, PostgreSQL de DATABASE_URL y sesiones sin vencer por inactividad. */
-export async function arrancarServidor(url: string, puerto: number): Promise<Servidor> {
+/**
+ * El servidor compilado, de verdad: su propio proceso, PostgreSQL de DATABASE_URL y sesiones sin vencer por inactividad.
+ * Con `alRegistrar`, cada línea de su registro JSON (nivel warn o más) pasa por ahí.
+ */
+export async function arrancarServidor(
+  url: string,
+  puerto: number,
+  alRegistrar?: (linea: string) => void,
+): Promise<Servidor> {
   const main = path.join(RAIZ, 'apps/api/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Compila antes: npm run build');
   const proceso = spawn(process.execPath, [main], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', alRegistrar ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -49,6 +57,9 @@ export async function arrancarServidor(url: string, puerto: number): Promise<Ser
       IDLE_SECONDS: INACTIVIDAD_DEL_BANCO,
     },
   });
+  if (alRegistrar && proceso.stdout) {
+    createInterface({ input: proceso.stdout }).on('line', alRegistrar);
+  }
   const base = `http://127.0.0.1:${puerto}`;
   for (let i = 0; i < 100; i++) {
     const listo = await fetch(`${base}/api/health`)

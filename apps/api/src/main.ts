@@ -5,9 +5,10 @@ import { bloquearCarpetaDeDatos } from './db/bloqueo-de-datos';
 import { sincronizarCatalogos } from './db/catalogos';
 import { abrirPglite, abrirPostgres, type BaseDeDatos } from './db/conexion';
 import { atenderPedidosDeRespaldo } from './db/pedido-de-respaldo';
+import { abrazosMortales } from './db/transacciones';
 import { sembrarPrestamosDeDemostracion } from './seed/demo-prestamos';
 import { anunciarCredenciales, ID_EMPRESA_DEMO, sembrarSiVacia } from './seed/sembrar';
-import { iniciarLimpiezaPeriodica } from './tareas';
+import { iniciarTareasPeriodicas } from './tareas';
 
 /** Arranque: abre la base (PostgreSQL o la embebida), migra, siembra una base vacía y sirve API y web. */
 async function arrancar() {
@@ -37,7 +38,8 @@ async function arrancar() {
   if (credenciales) anunciarCredenciales(credenciales, config.dataDir, config.seedPassword === null);
 
   const app = await construirApp(deps, { nivelDeRegistro: config.logLevel });
-  const detenerLimpieza = iniciarLimpiezaPeriodica(deps, app.log);
+  abrazosMortales.avisar = (error) => app.log.warn({ err: error }, 'abrazo mortal: se repite la transacción');
+  const detenerTareas = iniciarTareasPeriodicas(deps, app.log);
   // Con la base embebida, `npm run respaldo` le pide el respaldo a este proceso (el único que puede abrirla).
   const dejarDeRespaldar =
     base.tipo === 'pglite'
@@ -48,7 +50,7 @@ async function arrancar() {
     if (cerrando) return;
     cerrando = true;
     app.log.info(`Recibí ${senal}: cerrando`);
-    detenerLimpieza();
+    detenerTareas();
     dejarDeRespaldar();
     await app.close();
     await base.cerrar();

@@ -26,7 +26,9 @@ export interface Entorno {
 }
 
 /** Una base nueva para este archivo de pruebas: PGlite desde la copia migrada, o un clon de la plantilla PostgreSQL. */
-async function baseNueva(): Promise<{ base: BaseDeDatos; borrar: () => Promise<void> }> {
+async function baseNueva(
+  alConectar?: (cliente: pg.Client) => void,
+): Promise<{ base: BaseDeDatos; borrar: () => Promise<void> }> {
   const plantilla = inject('plantillaPostgres');
   const url = process.env.DATABASE_URL;
   if (!plantilla || !url) {
@@ -40,7 +42,7 @@ async function baseNueva(): Promise<{ base: BaseDeDatos; borrar: () => Promise<v
   const destino = new URL(url);
   destino.pathname = `/${nombre}`;
   return {
-    base: abrirPostgres(destino.toString(), { verificarSql: true }),
+    base: abrirPostgres(destino.toString(), { verificarSql: true, ...(alConectar ? { alConectar } : {}) }),
     borrar: async () => {
       await admin.query(`drop database if exists "${nombre}" with (force)`);
       await admin.end();
@@ -55,9 +57,9 @@ async function baseNueva(): Promise<{ base: BaseDeDatos; borrar: () => Promise<v
  */
 export async function crearEntorno(
   ajustes: Partial<Config> = {},
-  opciones: { cartera?: boolean } = {},
+  opciones: { cartera?: boolean; alConectar?: (cliente: pg.Client) => void } = {},
 ): Promise<Entorno> {
-  const { base, borrar } = await baseNueva();
+  const { base, borrar } = await baseNueva(opciones.alConectar);
   await sincronizarCatalogos(base.db);
   let instante = Date.now();
   const deps: Dependencias = {

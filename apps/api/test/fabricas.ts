@@ -123,7 +123,7 @@ export async function cuadreDeCaja(e: Entorno, idEmpresa: number) {
   return enEmpresa(e.db, idEmpresa, async (tx) => {
     const [fila] = await filasDe<{ saldo: string; suma: string }>(
       tx,
-      sql`select (select saldo_centavos from caja where id_empresa = ${idEmpresa}) as saldo,
+      sql`select (select sum(saldo_centavos) from caja where id_empresa = ${idEmpresa}) as saldo,
         (select coalesce(sum(case when tipo = 'INGRESO' then monto_centavos else -monto_centavos end), 0)
            from movimiento_caja where id_empresa = ${idEmpresa} and estado = 'VIGENTE') as suma`,
     );

@@ -26,6 +26,12 @@ beforeAll(async () => {
         case when g % 10 = 0 then 'INACTIVO' else 'ACTIVO' end
       from generate_series(1, 10050) g`),
   );
+  // Los números los da el cupo de clientes (empresas/cupos.ts): el siguiente alta sigue después de estos.
+  await enPlataforma(e.db, (tx) =>
+    tx.execute(
+      sql`update cupo set ultimo = 10050 where id_empresa = ${emp.id_empresa} and recurso = 'clientes'`,
+    ),
+  );
 });
 afterAll(() => e.cerrar());
 

@@ -118,6 +118,8 @@ export type CrearPrestamoBody = z.infer<typeof CrearPrestamoBody>;
 export const Prestamo = z.object({
   id_prestamo: z.number().int(),
   codigo_prestamo: z.string(),
+  /** Su número de alta en la empresa (1, 2, 3…, sin huecos): el orden de la lista entera, del más reciente atrás. */
+  orden: z.number().int(),
   id_cliente: z.number().int(),
   cliente: z.string(),
   cedula: z.string().nullable(),

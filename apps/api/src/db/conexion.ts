@@ -383,6 +383,8 @@ function avisosDePostgres(url: string, pool: pg.Pool): Avisos {
 /** Cómo abrir una base; `verificarSql` (las pruebas) compara cada consulta compilada con la de Drizzle. */
 interface OpcionesDeBase {
   verificarSql?: boolean;
+  /** Solo PostgreSQL: se llama con cada conexión nueva del pool de escrituras (las pruebas leen ahí los planes). */
+  alConectar?: (cliente: pg.Client) => void;
 }
 
 /** La base de Drizzle con su dialecto compilando rápido (db/compilar-sql.ts). */
@@ -406,6 +408,7 @@ export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: nu
     return p;
   };
   const pool = nuevoPool();
+  if (opciones.alConectar) pool.on('connect', opciones.alConectar);
   const poolDeLectura = nuevoPool();
   const db = conCompilacionRapida(drizzlePg(pool, { schema }) as unknown as Db, opciones);
   aperturas.set(db, aperturaPostgres(pool, db));

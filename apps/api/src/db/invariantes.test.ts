@@ -95,9 +95,7 @@ describe('verificarInvariantes', () => {
       {
         romper: sql`update prestamo set orden = orden + 1000 where id_prestamo = ${idPrestamo}`,
         arreglar: sql`update prestamo set orden = orden - 1000 where id_prestamo = ${idPrestamo}`,
-        reglas: [
-          'El orden de alta de los préstamos de cada empresa es 1, 2, 3… sin huecos, en el orden de su id',
-        ],
+        reglas: ['El orden de alta de los préstamos de cada empresa es 1, 2, 3… sin huecos'],
       },
       {
         romper: sql`update prestamo set plazo = plazo + 1 where id_prestamo = ${idPrestamo}`,
@@ -126,9 +124,11 @@ describe('verificarInvariantes', () => {
       {
         romper: sql`update resumen_cartera set capital_centavos = capital_centavos + 1 where dimension = 'R'`,
         arreglar: sql`update resumen_cartera set capital_centavos = capital_centavos - 1 where dimension = 'R'`,
-        reglas: ['El resumen de cartera (empresa, rutas y cobradores) es el de los préstamos vigentes'],
+        reglas: [
+          'El resumen de cartera (empresa, rutas y cobradores) es el de los préstamos vigentes',
+          'El resumen de cartera por mes es la suma por mes del resumen de cartera',
+        ],
       },
-      // El disparador lleva al mes lo que cambia en la cartera por día: arriba solo se rompe la regla del día.
       {
         romper: sql`update resumen_cartera_mes set capital_centavos = capital_centavos + 1 where dimension = 'E'`,
         arreglar: sql`update resumen_cartera_mes set capital_centavos = capital_centavos - 1 where dimension = 'E'`,

@@ -13,7 +13,8 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
     consulta: sql`
       select concat('empresa ', e.id_empresa, ': saldo ', coalesce(c.saldo_centavos, 0), ', movimientos ', coalesce(m.suma, 0)) as falla
       from empresa e
-      left join caja c on c.id_empresa = e.id_empresa
+      left join (select id_empresa, sum(saldo_centavos) as saldo_centavos from caja group by id_empresa) c
+        on c.id_empresa = e.id_empresa
       left join (
         select id_empresa, sum(case when tipo = 'INGRESO' then monto_centavos else -monto_centavos end) as suma
         from movimiento_caja where estado = 'VIGENTE' group by id_empresa
@@ -44,7 +45,8 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
     consulta: sql`
       select concat('empresa ', e.id_empresa, ': cuenta ', coalesce(c.movimientos, 0), ', movimientos ', coalesce(m.n, 0)) as falla
       from empresa e
-      left join caja c on c.id_empresa = e.id_empresa
+      left join (select id_empresa, sum(movimientos) as movimientos from caja group by id_empresa) c
+        on c.id_empresa = e.id_empresa
       left join (select id_empresa, count(*) as n from movimiento_caja group by id_empresa) m
         on m.id_empresa = e.id_empresa
       where coalesce(c.movimientos, 0) <> coalesce(m.n, 0)`,
@@ -142,13 +144,12 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
           r.pendiente, r.pagos)`,
   },
   {
-    regla: 'El orden de alta de los préstamos de cada empresa es 1, 2, 3… sin huecos, en el orden de su id',
+    regla: 'El orden de alta de los préstamos de cada empresa es 1, 2, 3… sin huecos',
     consulta: sql`
       select concat('préstamo ', codigo_prestamo, ' (empresa ', id_empresa, '): orden ', orden, ', debería ser ', n)
         as falla
       from (
-        select id_empresa, codigo_prestamo, orden,
-          row_number() over (partition by id_empresa order by id_prestamo) as n
+        select id_empresa, codigo_prestamo, orden, row_number() over (partition by id_empresa order by orden) as n
         from prestamo
       ) p
       where orden <> n`,
@@ -170,7 +171,12 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
         k.prestamos_activos, k.prestamos_saldados, k.prestamos_cancelados), ', filas ', concat_ws('/', r.ca, r.ci, r.pa,
         r.ps, r.pc)) as falla
       from empresa e
-      left join contador_empresa k on k.id_empresa = e.id_empresa
+      left join (
+        select id_empresa, sum(clientes_activos)::int as clientes_activos,
+          sum(clientes_inactivos)::int as clientes_inactivos, sum(prestamos_activos)::int as prestamos_activos,
+          sum(prestamos_saldados)::int as prestamos_saldados, sum(prestamos_cancelados)::int as prestamos_cancelados
+        from contador_empresa group by id_empresa
+      ) k on k.id_empresa = e.id_empresa
       cross join lateral (
         select
           (select count(*) from cliente c where c.id_empresa = e.id_empresa and c.estado = 'ACTIVO') as ca,
@@ -194,8 +200,13 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
           concat_ws('/', g.prestamos, g.clientes, g.capital_centavos, g.interes_centavos, g.saldo_centavos),
           ', calculado ', concat_ws('/', c.prestamos, c.clientes, c.capital, c.interes, c.saldo)) as falla
         from (
-          select * from resumen_cartera g where g.id_empresa = e.id_empresa
-            and (g.prestamos, g.clientes, g.capital_centavos, g.interes_centavos, g.saldo_centavos) <> (0, 0, 0, 0, 0)
+          select g.id_empresa, g.dimension, g.id, g.vence, sum(g.prestamos) as prestamos, sum(g.clientes) as clientes,
+            sum(g.capital_centavos) as capital_centavos, sum(g.interes_centavos) as interes_centavos,
+            sum(g.saldo_centavos) as saldo_centavos
+          from resumen_cartera g where g.id_empresa = e.id_empresa
+          group by g.id_empresa, g.dimension, g.id, g.vence
+          having (sum(g.prestamos), sum(g.clientes), sum(g.capital_centavos), sum(g.interes_centavos),
+            sum(g.saldo_centavos)) <> (0, 0, 0, 0, 0)
         ) g
         full join cartera_calculada(e.id_empresa) c on c.dimension = g.dimension and c.id = g.id and c.vence = g.vence
         where g.id_empresa is null or c.dimension is null
@@ -211,8 +222,12 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
         concat_ws('/', m.prestamos, m.clientes, m.capital_centavos, m.interes_centavos, m.saldo_centavos),
         ', por día ', concat_ws('/', d.prestamos, d.clientes, d.capital, d.interes, d.saldo)) as falla
       from (
-        select * from resumen_cartera_mes
-        where (prestamos, clientes, capital_centavos, interes_centavos, saldo_centavos) <> (0, 0, 0, 0, 0)
+        select id_empresa, dimension, id, mes, sum(prestamos) as prestamos, sum(clientes) as clientes,
+          sum(capital_centavos) as capital_centavos, sum(interes_centavos) as interes_centavos,
+          sum(saldo_centavos) as saldo_centavos
+        from resumen_cartera_mes group by id_empresa, dimension, id, mes
+        having (sum(prestamos), sum(clientes), sum(capital_centavos), sum(interes_centavos), sum(saldo_centavos))
+          <> (0, 0, 0, 0, 0)
       ) m
       full join (
         select * from cartera_por_mes() c where (c.prestamos, c.clientes, c.capital, c.interes, c.saldo) <> (0, 0, 0, 0, 0)
@@ -244,9 +259,13 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
           concat_ws('/', g.cuotas, g.monto_centavos, g.abiertas, g.pendiente_centavos, g.recibos, g.cobrado_centavos),
           ', calculado ', concat_ws('/', c.cuotas, c.monto, c.abiertas, c.pendiente, c.recibos, c.cobrado)) as falla
         from (
-          select * from resumen_diario g where g.id_empresa = e.id_empresa
-            and (g.cuotas, g.monto_centavos, g.abiertas, g.pendiente_centavos, g.recibos, g.cobrado_centavos)
-              <> (0, 0, 0, 0, 0, 0)
+          select g.id_empresa, g.fecha, sum(g.cuotas) as cuotas, sum(g.monto_centavos) as monto_centavos,
+            sum(g.abiertas) as abiertas, sum(g.pendiente_centavos) as pendiente_centavos, sum(g.recibos) as recibos,
+            sum(g.cobrado_centavos) as cobrado_centavos
+          from resumen_diario g where g.id_empresa = e.id_empresa
+          group by g.id_empresa, g.fecha
+          having (sum(g.cuotas), sum(g.monto_centavos), sum(g.abiertas), sum(g.pendiente_centavos), sum(g.recibos),
+            sum(g.cobrado_centavos)) <> (0, 0, 0, 0, 0, 0)
         ) g
         full join diario_calculado(e.id_empresa) c on c.fecha = g.fecha
         where g.id_empresa is null or c.fecha is null
@@ -265,13 +284,35 @@ const REGLAS: { regla: string; consulta: SQL }[] = [
           concat_ws('/', g.abiertas, g.pendiente_centavos), ', calculado ', concat_ws('/', c.abiertas, c.pendiente))
           as falla
         from (
-          select * from resumen_ruta g where g.id_empresa = e.id_empresa
-            and (g.abiertas, g.pendiente_centavos) <> (0, 0)
+          select g.id_empresa, g.id_ruta, g.fecha, sum(g.abiertas) as abiertas,
+            sum(g.pendiente_centavos) as pendiente_centavos
+          from resumen_ruta g where g.id_empresa = e.id_empresa
+          group by g.id_empresa, g.id_ruta, g.fecha
+          having (sum(g.abiertas), sum(g.pendiente_centavos)) <> (0, 0)
         ) g
         full join rutas_calculadas(e.id_empresa) c on c.id_ruta = g.id_ruta and c.fecha = g.fecha
         where g.id_empresa is null or c.fecha is null
           or (g.abiertas, g.pendiente_centavos) <> (c.abiertas, c.pendiente)
       ) x`,
+  },
+  {
+    regla: 'Ningún cliente INACTIVO tiene un préstamo activo',
+    consulta: sql`
+      select concat('cliente ', cl.codigo, ' (empresa ', cl.id_empresa, '): INACTIVO con el préstamo ',
+        p.codigo_prestamo) as falla
+      from cliente cl
+      join prestamo p on p.id_empresa = cl.id_empresa and p.id_cliente = cl.id_cliente and p.estado = 'ACTIVO'
+      where cl.estado = 'INACTIVO'`,
+  },
+  {
+    regla: 'Los números de cliente son únicos y no pasan del último que dio el cupo de clientes',
+    consulta: sql`
+      select concat('empresa ', cl.id_empresa, ': ', count(*), ' clientes, ', count(distinct cl.numero),
+        ' números distintos, el mayor ', max(cl.numero), ', el cupo va en ', max(k.ultimo)) as falla
+      from cliente cl
+      left join cupo k on k.id_empresa = cl.id_empresa and k.recurso = 'clientes'
+      group by cl.id_empresa
+      having count(distinct cl.numero) <> count(*) or max(cl.numero) > coalesce(max(k.ultimo), 0)`,
   },
   {
     regla: 'Los números de cada serie son únicos y sin huecos: tantos como el contador',

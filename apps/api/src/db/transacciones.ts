@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Contexto, veTodasLasEmpresas } from '../lib/contexto';
+import { noEncontrado } from '../lib/errores';
 import { type Db, leerConSesion, type Tx, transaccionConInicio } from './conexion';
 
 /** A quién ve cada transacción abierta: el cobrador (solo los clientes de sus rutas) o null (toda la empresa). */
@@ -30,10 +31,14 @@ export function enEmpresa<T>(
   // peticiones a la vez en pocos núcleos, repartir una consulta solo agrega el costo de arrancarlos) y con la lectura al
   // azar casi tan barata como la secuencial (datos en memoria o SSD), para que el planificador prefiera recorrer por
   // índice las pocas filas de una ruta en vez de leer la tabla de la empresa entera. La empresa va escrita en la
-  // sentencia (un entero ya comprobado): sin parámetros, la base la recibe junto con el `begin`.
+  // sentencia (un entero ya comprobado): sin parámetros, la base la recibe junto con el `begin`. `abrir_escritura`
+  // toma la fila de la empresa, primera en el orden de bloqueos (decisions §24).
   const inicio = `select set_config('role', 'app_user', true), set_config('app.empresa_id', '${idEmpresa}', true),
-    set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`;
-  return reintentarSiSeTrabo(() => transaccionConInicio(db, inicio, conAlcance));
+    set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true),
+    abrir_escritura(${idEmpresa})`;
+  return reintentarSiSeTrabo(() => transaccionConInicio(db, inicio, conAlcance)).catch((error: unknown) => {
+    throw codigoDe(error) === 'P0002' ? noEncontrado('Empresa', true) : error;
+  });
 }
 
 /**
@@ -46,23 +51,28 @@ function ajustesDeLectura(idEmpresa: number): string {
     set_config('max_parallel_workers_per_gather', '0', false), set_config('random_page_cost', '1.1', false)`;
 }
 
-/** Código de PostgreSQL del abrazo mortal (deadlock_detected), también envuelto por Drizzle en `cause`. */
-function seTrabo(error: unknown): boolean {
+/** El código de PostgreSQL de un error, también envuelto por Drizzle en `cause`. */
+function codigoDe(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '40P01' || e?.cause?.code === '40P01';
+  return e?.code ?? e?.cause?.code;
 }
 
+/** Cuántas transacciones se repitieron por un abrazo mortal desde que arrancó el proceso, y a quién avisar de cada una. */
+export const abrazosMortales = { reintentos: 0, avisar: (_error: unknown) => {} };
+
 /**
- * Los resúmenes que mantienen los disparadores se bloquean en orden dentro de cada sentencia, pero una operación con
- * dos préstamos (reenganche) los toca en dos sentencias: si PostgreSQL deshace una transacción por abrazo mortal, se
- * repite entera (no dejó nada hecho) en vez de devolver un 500.
+ * Último recurso, no diseño: toda escritura bloquea en el orden de decisions §24, así que un abrazo mortal es un error
+ * nuestro. Si aun así PostgreSQL deshace una transacción por eso (no dejó nada hecho), se repite entera en vez de
+ * devolver un 500, y queda contado y en el registro (`abrazo mortal`) para encontrarlo.
  */
 async function reintentarSiSeTrabo<T>(intento: () => Promise<T>, veces = 3): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await intento();
     } catch (error) {
-      if (n >= veces || !seTrabo(error)) throw error;
+      if (n >= veces || codigoDe(error) !== '40P01') throw error;
+      abrazosMortales.reintentos++;
+      abrazosMortales.avisar(error);
     }
   }
 }

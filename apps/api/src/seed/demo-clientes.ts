@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { digitoVerificadorCedula } from '@prestamos/domain';
 import type { Tx } from '../db/conexion';
 import { cliente, cliente_foto, garante, referencia_laboral } from '../db/schema';
+import { bloquearCupo } from '../modules/empresas/cupos';
 import { type Azar, crearAzar } from './azar';
 import { retratoDeDemostracion } from './retratos';
 
@@ -145,12 +146,13 @@ export async function sembrarClientesDeDemostracion(
     const mujer = n % 2 === 0;
     const nombres = azar.elegir(mujer ? NOMBRES_F : NOMBRES_M);
     const apellidos = `${azar.elegir(APELLIDOS)} ${azar.elegir(APELLIDOS)}`;
+    const numero = await bloquearCupo(tx, idEmpresa, 'clientes', true);
     const [creado] = await tx
       .insert(cliente)
       .values({
         id_empresa: idEmpresa,
-        numero: n,
-        codigo: `CL-${String(n).padStart(6, '0')}`,
+        numero,
+        codigo: `CL-${String(numero).padStart(6, '0')}`,
         nombres,
         apellidos,
         cedula: cedulaValida(azar),

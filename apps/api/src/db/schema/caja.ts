@@ -12,25 +12,30 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { empresa } from './empresa';
+import { franja, franjasPorJuntar } from './franjas';
 import { soloSuEmpresa } from './rls';
 
 /**
- * La caja de la empresa (una por empresa). Su fila se bloquea en cada movimiento: dos desembolsos simultáneos no
- * pueden dejarla en negativo. El saldo guardado es siempre la suma de los movimientos vigentes (las pruebas lo
- * verifican); se guarda para no sumar toda la historia en cada préstamo. `movimientos` cuenta los de la empresa (todos,
- * vigentes y cancelados): es el total de la lista de la caja sin filtros, que se mueve en la misma sentencia que el
- * saldo, sin tocar otra fila.
+ * La caja de la empresa: su saldo (la suma de los movimientos vigentes, que las invariantes verifican) y cuántos
+ * movimientos tiene (el total de la lista sin filtros), en franjas (franjas.ts), así que un cobro no espera a otro. La
+ * franja 0 es además el candado de la caja: un egreso la bloquea antes de leer el saldo, y dos desembolsos simultáneos
+ * no pueden dejarla en negativo (un ingreso no la necesita: solo sube el saldo).
  */
 export const caja = pgTable(
   'caja',
   {
     id_empresa: integer()
-      .primaryKey()
+      .notNull()
       .references(() => empresa.id_empresa),
+    franja: franja(),
     saldo_centavos: bigint({ mode: 'number' }).notNull().default(0),
     movimientos: integer().notNull().default(0),
   },
-  () => [soloSuEmpresa('caja')],
+  (t) => [
+    primaryKey({ columns: [t.id_empresa, t.franja] }),
+    franjasPorJuntar('caja', t),
+    soloSuEmpresa('caja'),
+  ],
 );
 
 export const movimiento_caja = pgTable(

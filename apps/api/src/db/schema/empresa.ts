@@ -7,11 +7,13 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { franja, franjasPorJuntar } from './franjas';
 import { soloSuEmpresa } from './rls';
 
 /** La empresa es el tenant. Las cantidades de dinero se guardan en centavos (bigint), nunca en pesos con decimales. */
@@ -57,20 +59,46 @@ export const empresa = pgTable(
 );
 
 /**
- * Contadores de la empresa que las listas muestran como total sin contar filas: clientes y préstamos por estado.
- * Los mantienen disparadores de la base (migración 0011) en la misma transacción de cada alta, cambio o borrado.
+ * Contadores de la empresa que las listas muestran como total sin contar filas: clientes y préstamos por estado, en
+ * franjas (franjas.ts). Los mantienen disparadores de la base en la misma transacción de cada alta, cambio o borrado.
  */
 export const contador_empresa = pgTable(
   'contador_empresa',
   {
     id_empresa: integer()
-      .primaryKey()
+      .notNull()
       .references(() => empresa.id_empresa),
+    franja: franja(),
     clientes_activos: integer().notNull().default(0),
     clientes_inactivos: integer().notNull().default(0),
     prestamos_activos: integer().notNull().default(0),
     prestamos_saldados: integer().notNull().default(0),
     prestamos_cancelados: integer().notNull().default(0),
   },
-  () => [soloSuEmpresa('contador_empresa')],
+  (t) => [
+    primaryKey({ columns: [t.id_empresa, t.franja] }),
+    franjasPorJuntar('contador_empresa', t),
+    soloSuEmpresa('contador_empresa'),
+  ],
+);
+
+/**
+ * La fila que pone en fila lo que cuenta un límite del plan (`recurso`: clientes o usuarios): un alta o una
+ * reactivación la bloquea al final de su transacción, cuenta y confirma, así dos simultáneas en el último cupo no
+ * pasan ambas. Para clientes guarda además el último número de cliente de la empresa.
+ */
+export const cupo = pgTable(
+  'cupo',
+  {
+    id_empresa: integer()
+      .notNull()
+      .references(() => empresa.id_empresa),
+    recurso: text().notNull(),
+    ultimo: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_empresa, t.recurso] }),
+    check('cupo_recurso', sql`${t.recurso} in ('clientes', 'usuarios')`),
+    soloSuEmpresa('cupo'),
+  ],
 );

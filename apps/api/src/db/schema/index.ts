@@ -2,6 +2,7 @@ export * from './caja';
 export * from './clientes';
 export * from './contacto';
 export * from './empresa';
+export * from './franjas';
 export * from './pagos';
 export * from './planes';
 export * from './prestamos';

@@ -28,9 +28,9 @@ export const prestamo = pgTable(
     id_prestamo: serial().primaryKey(),
     id_empresa: integer().notNull(),
     /**
-     * El número de alta del préstamo en su empresa (1, 2, 3…, sin huecos: los préstamos no se borran), en el mismo orden
-     * que `id_prestamo`. La página n de la lista entera empieza en `orden = total − (n − 1) · tamaño`, leída por el
-     * índice, sin saltar las filas de las páginas anteriores (`siguienteOrden`, decisions §18).
+     * El número de alta del préstamo en su empresa (1, 2, 3…, sin huecos: los préstamos no se borran), el mismo contador
+     * que su número (`numerarPrestamo`). La lista entera se ordena por él y su página n empieza en
+     * `orden = total − (n − 1) · tamaño`, leída por el índice, sin saltar las filas de las páginas anteriores.
      */
     orden: integer().notNull(),
     id_cliente: integer().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { franja, franjasPorJuntar } from './franjas';
 import { soloSuEmpresa } from './rls';
 
 /** Lo que suman la cartera por día y por mes: préstamos, clientes y sus pendientes. */
@@ -28,10 +29,12 @@ export const resumen_cartera = pgTable(
     dimension: text().notNull(),
     id: integer().notNull(),
     vence: date({ mode: 'string' }).notNull(),
+    franja: franja(),
     ...sumasDeCartera(),
   },
   (t) => [
-    primaryKey({ columns: [t.id_empresa, t.dimension, t.id, t.vence] }),
+    primaryKey({ columns: [t.id_empresa, t.dimension, t.id, t.vence, t.franja] }),
+    franjasPorJuntar('resumen_cartera', t),
     check('resumen_cartera_dimension', sql`${t.dimension} in ('E', 'R', 'C')`),
     soloSuEmpresa('resumen_cartera'),
   ],
@@ -47,6 +50,7 @@ export const resumen_diario = pgTable(
   {
     id_empresa: integer().notNull(),
     fecha: date({ mode: 'string' }).notNull(),
+    franja: franja(),
     cuotas: integer().notNull().default(0),
     monto_centavos: bigint({ mode: 'number' }).notNull().default(0),
     abiertas: integer().notNull().default(0),
@@ -54,7 +58,11 @@ export const resumen_diario = pgTable(
     recibos: integer().notNull().default(0),
     cobrado_centavos: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.id_empresa, t.fecha] }), soloSuEmpresa('resumen_diario')],
+  (t) => [
+    primaryKey({ columns: [t.id_empresa, t.fecha, t.franja] }),
+    franjasPorJuntar('resumen_diario', t),
+    soloSuEmpresa('resumen_diario'),
+  ],
 );
 
 /**
@@ -69,10 +77,15 @@ export const resumen_ruta = pgTable(
     id_empresa: integer().notNull(),
     id_ruta: integer().notNull(),
     fecha: date({ mode: 'string' }).notNull(),
+    franja: franja(),
     abiertas: integer().notNull().default(0),
     pendiente_centavos: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.id_empresa, t.id_ruta, t.fecha] }), soloSuEmpresa('resumen_ruta')],
+  (t) => [
+    primaryKey({ columns: [t.id_empresa, t.id_ruta, t.fecha, t.franja] }),
+    franjasPorJuntar('resumen_ruta', t),
+    soloSuEmpresa('resumen_ruta'),
+  ],
 );
 
 /**
@@ -88,10 +101,12 @@ export const resumen_cartera_mes = pgTable(
     dimension: text().notNull(),
     id: integer().notNull(),
     mes: date({ mode: 'string' }).notNull(),
+    franja: franja(),
     ...sumasDeCartera(),
   },
   (t) => [
-    primaryKey({ columns: [t.id_empresa, t.dimension, t.id, t.mes] }),
+    primaryKey({ columns: [t.id_empresa, t.dimension, t.id, t.mes, t.franja] }),
+    franjasPorJuntar('resumen_cartera_mes', t),
     soloSuEmpresa('resumen_cartera_mes'),
   ],
 );

@@ -7,28 +7,37 @@ import { type AppError, conflicto } from '../../lib/errores';
 
 export type Origen = 'MANUAL' | 'APERTURA' | 'DESEMBOLSO' | 'PAGO' | 'LIQUIDACION' | 'REENGANCHE';
 
-/** Bloquea la caja de la empresa (creándola si aún no existe) y devuelve su saldo. */
+/** El saldo de la caja: la suma de sus franjas (schema/franjas.ts). */
+const sumaDelSaldo = (idEmpresa: number) =>
+  sql`coalesce((select sum(saldo_centavos) from caja where id_empresa = ${idEmpresa}), 0)`;
+
+/**
+ * Bloquea el candado de la caja (su franja 0, creándola si aún no existe) y devuelve el saldo. El saldo se lee en otra
+ * sentencia, después de tener el candado: en READ COMMITTED, una sentencia que esperó un bloqueo lee las demás filas
+ * como estaban al empezar, y se perdería lo que confirmó quien tenía el candado.
+ */
 export async function bloquearCaja(tx: Tx, idEmpresa: number): Promise<number> {
   await tx.insert(caja).values({ id_empresa: idEmpresa }).onConflictDoNothing();
-  const [fila] = await tx
-    .select({ saldo: caja.saldo_centavos })
-    .from(caja)
-    .where(eq(caja.id_empresa, idEmpresa))
-    .for('update');
-  return fila?.saldo ?? 0;
+  await tx.execute(sql`select 1 from caja where id_empresa = ${idEmpresa} and franja = 0 for no key update`);
+  return saldoDeCaja(tx, idEmpresa);
 }
 
 export async function saldoDeCaja(tx: Tx, idEmpresa: number): Promise<number> {
-  const [fila] = await tx
-    .select({ saldo: caja.saldo_centavos })
-    .from(caja)
-    .where(eq(caja.id_empresa, idEmpresa));
-  return fila?.saldo ?? 0;
+  const [fila] = await filasDe<{ saldo: string }>(tx, sql`select ${sumaDelSaldo(idEmpresa)} as saldo`);
+  return Number(fila?.saldo ?? 0);
 }
 
 /** Cuántos movimientos tiene la caja de la empresa (todos): la cuenta que lleva `movimientoEnUnaSentencia`. */
 export const cuentaDeMovimientos = (idEmpresa: number) =>
-  sql`coalesce((select movimientos from caja where id_empresa = ${idEmpresa}), 0)`;
+  sql`coalesce((select sum(movimientos) from caja where id_empresa = ${idEmpresa}), 0)`;
+
+/** Suma al saldo y a la cuenta de movimientos, en la franja de esta conexión de la base (nadie más la toca). */
+const sumarALaCaja = (idEmpresa: number, saldo: number, movimientos: number) =>
+  sql`insert into caja as k (id_empresa, franja, saldo_centavos, movimientos)
+    values (${idEmpresa}, pg_backend_pid(), ${saldo}, ${movimientos})
+    on conflict (id_empresa, franja) do update
+      set saldo_centavos = k.saldo_centavos + excluded.saldo_centavos,
+        movimientos = k.movimientos + excluded.movimientos`;
 
 const sinSaldo = (saldo: number, monto: number) =>
   conflicto(
@@ -71,34 +80,28 @@ export function movimientoEnUnaSentencia(tx: Tx, m: NuevoMovimiento): SQL {
       id_recibo: m.idRecibo,
     })
     .returning({ id: movimiento_caja.id_movimiento });
-  const sumar = tx
-    .insert(caja)
-    .values({ id_empresa: m.idEmpresa, saldo_centavos: delta, movimientos: 1 })
-    .onConflictDoUpdate({
-      target: caja.id_empresa,
-      set: {
-        saldo_centavos: sql`${caja.saldo_centavos} + ${delta}`,
-        movimientos: sql`${caja.movimientos} + 1`,
-      },
-    });
-  return sql`movimiento_nuevo as ${insertar}, saldo_caja as ${sumar}`;
+  return sql`movimiento_nuevo as ${insertar}, saldo_caja as (${sumarALaCaja(m.idEmpresa, delta, 1)})`;
 }
 
 /**
- * Todo movimiento de dinero pasa por aquí: con la caja bloqueada, un egreso que no cabe en el saldo se niega (con el
- * error que el llamador elija) y el saldo guardado se mueve en la misma transacción que el movimiento.
+ * Todo movimiento de dinero pasa por aquí: un egreso toma el candado de la caja y se niega (con el error que el
+ * llamador elija) si no cabe en el saldo; un ingreso no lo necesita (solo sube el saldo). El saldo se mueve en la misma
+ * transacción que el movimiento.
  */
 export async function registrarMovimiento(
   tx: Tx,
   m: NuevoMovimiento,
   siNoAlcanza: (saldo: number) => AppError = (saldo) => sinSaldo(saldo, m.montoCentavos),
 ): Promise<number> {
-  // Un egreso lee el saldo bloqueado para no dejar la caja en negativo. Un ingreso no lo necesita: se suma al final
-  // en una sola sentencia, y así la fila de la caja (que comparten todos los cobros de la empresa) se retiene menos.
   if (m.tipo === 'EGRESO') {
     const saldo = await bloquearCaja(tx, m.idEmpresa);
     if (m.montoCentavos > saldo) throw siNoAlcanza(saldo);
   }
+  return anotarMovimiento(tx, m);
+}
+
+/** Guarda el movimiento y lo suma a la caja, sin comprobar el saldo: un ingreso, o un egreso con el candado ya tomado. */
+export async function anotarMovimiento(tx: Tx, m: NuevoMovimiento): Promise<number> {
   const [fila] = await filasDe<{ id: number }>(
     tx,
     sql`with ${movimientoEnUnaSentencia(tx, m)} select id_movimiento as id from movimiento_nuevo`,
@@ -108,7 +111,8 @@ export async function registrarMovimiento(
 
 /**
  * Cancela movimientos vigentes (la operación que los creó se revirtió). Cancelar un ingreso que ya se gastó dejaría
- * la caja en negativo: se niega.
+ * la caja en negativo: se niega, con el candado de la caja tomado solo si la cancelación baja el saldo (devolver un
+ * egreso solo lo sube).
  */
 export async function cancelarMovimientos(
   tx: Tx,
@@ -116,7 +120,6 @@ export async function cancelarMovimientos(
   cuales: SQL | undefined,
   cancelacion: { motivo: string; fecha: Date; idUsuario: number | null },
 ): Promise<void> {
-  const saldo = await bloquearCaja(tx, idEmpresa);
   const filas = await tx
     .select({
       id: movimiento_caja.id_movimiento,
@@ -124,13 +127,17 @@ export async function cancelarMovimientos(
       monto: movimiento_caja.monto_centavos,
     })
     .from(movimiento_caja)
-    .where(and(eq(movimiento_caja.id_empresa, idEmpresa), eq(movimiento_caja.estado, 'VIGENTE'), cuales));
+    .where(and(eq(movimiento_caja.id_empresa, idEmpresa), eq(movimiento_caja.estado, 'VIGENTE'), cuales))
+    .for('no key update');
   const delta = filas.reduce((d, f) => d + (f.tipo === 'INGRESO' ? -f.monto : f.monto), 0);
-  if (saldo + delta < 0) {
-    throw conflicto(
-      `La caja no tiene saldo para revertir ${formatearCentavos(-delta)}: hay ${formatearCentavos(saldo)}.`,
-      'SALDO_INSUFICIENTE',
-    );
+  if (delta < 0) {
+    const saldo = await bloquearCaja(tx, idEmpresa);
+    if (saldo + delta < 0) {
+      throw conflicto(
+        `La caja no tiene saldo para revertir ${formatearCentavos(-delta)}: hay ${formatearCentavos(saldo)}.`,
+        'SALDO_INSUFICIENTE',
+      );
+    }
   }
   for (const f of filas) {
     await tx
@@ -143,8 +150,5 @@ export async function cancelarMovimientos(
       })
       .where(and(eq(movimiento_caja.id_empresa, idEmpresa), eq(movimiento_caja.id_movimiento, f.id)));
   }
-  await tx
-    .update(caja)
-    .set({ saldo_centavos: sql`${caja.saldo_centavos} + ${delta}` })
-    .where(eq(caja.id_empresa, idEmpresa));
+  if (delta !== 0) await tx.execute(sumarALaCaja(idEmpresa, delta, 0));
 }

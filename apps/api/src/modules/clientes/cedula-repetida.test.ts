@@ -3,6 +3,7 @@ import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { crearEmpresaDePrueba } from '../../../test/fabricas';
 import { enEmpresa } from '../../db/transacciones';
 import { AppError, esViolacionDeUnicidad } from '../../lib/errores';
+import { bloquearCupo } from '../empresas/cupos';
 import { duenoDeCedula, insertarCliente, RESTRICCION_CEDULA } from './repositorio';
 import { traducirCedulaRepetida } from './service';
 
@@ -35,8 +36,12 @@ const buscarDueno = (cedula: string) =>
 
 describe('traducirCedulaRepetida', () => {
   it('la violación del índice único de la cédula (23505) se vuelve el 409 que nombra a su dueño', async () => {
-    await enEmpresa(e.db, idEmpresa, (tx) => insertarCliente(tx, fila(1, 'Juan Pablo')));
-    const error = await enEmpresa(e.db, idEmpresa, (tx) => insertarCliente(tx, fila(2, 'Otro'))).then(
+    const alta = (nombres: string) =>
+      enEmpresa(e.db, idEmpresa, async (tx) =>
+        insertarCliente(tx, fila(await bloquearCupo(tx, idEmpresa, 'clientes', true), nombres)),
+      );
+    await alta('Juan Pablo');
+    const error = await alta('Otro').then(
       () => null,
       (x: unknown) => x,
     );

@@ -1,11 +1,11 @@
 import type { Cliente } from '@prestamos/contract';
 import { formatearCedula, formatearTelefono } from '@prestamos/domain';
-import { and, count, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { cliente, cliente_foto, empresa, prestamo } from '../../db/schema';
+import { cliente, cliente_foto, prestamo } from '../../db/schema';
 import { clienteVisible, filasDe } from '../../db/transacciones';
 import { type Coincidencias, coincidencias } from '../../lib/busqueda';
-import { conflicto, noEncontrado } from '../../lib/errores';
+import { noEncontrado } from '../../lib/errores';
 import { columnaDeTotal, limiteDePagina, type Total } from '../../lib/paginas';
 
 export type FilaCliente = typeof cliente.$inferSelect;
@@ -179,36 +179,22 @@ export async function duenoDeCedula(tx: Tx, idEmpresa: number, cedula: string, e
 }
 
 /**
- * Límite de clientes activos del plan (DESIGN.md), salvo licencia permanente. Bloquea la fila de la empresa: las altas
- * y reactivaciones de una misma empresa van de una en una, así dos simultáneas en el último cupo no pasan ambas.
+ * El cliente de la empresa bloqueado para cambiar su estado o borrarlo (decisions §24): un préstamo nuevo para él
+ * espera, o él espera al préstamo y lo ve. `modo` 'update' para borrarlo (choca también con las llaves foráneas de sus
+ * garantes y referencias en curso).
  */
-export async function exigirCupoDeClientes(tx: Tx, idEmpresa: number): Promise<void> {
-  const [emp] = await tx
-    .select({ limite: empresa.limite_clientes, permanente: empresa.licencia_perm })
-    .from(empresa)
-    .where(eq(empresa.id_empresa, idEmpresa))
-    .for('update');
-  if (!emp || emp.permanente || emp.limite === null) return;
-  const [activos] = await tx
-    .select({ n: count() })
+export async function bloquearCliente(
+  tx: Tx,
+  idEmpresa: number,
+  idCliente: number,
+  modo: 'no key update' | 'update',
+) {
+  const [fila] = await tx
+    .select({ id: cliente.id_cliente })
     .from(cliente)
-    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.estado, 'ACTIVO')));
-  if ((activos?.n ?? 0) >= emp.limite) {
-    throw conflicto(
-      `Tu plan permite hasta ${emp.limite} clientes activos. Desactiva un cliente o amplía el plan.`,
-      'LIMITE_CLIENTES',
-    );
-  }
-}
-
-/** Aplica el límite del plan (con la empresa bloqueada) y devuelve el siguiente número de cliente. */
-export async function reservarNumeroDeCliente(tx: Tx, idEmpresa: number): Promise<number> {
-  await exigirCupoDeClientes(tx, idEmpresa);
-  const [actual] = await tx
-    .select({ ultimo: max(cliente.numero) })
-    .from(cliente)
-    .where(eq(cliente.id_empresa, idEmpresa));
-  return (actual?.ultimo ?? 0) + 1;
+    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente), clienteAlAlcance(tx)))
+    .for(modo);
+  if (!fila) throw noEncontrado('Cliente');
 }
 
 export async function contarPrestamos(tx: Tx, idEmpresa: number, idCliente: number) {

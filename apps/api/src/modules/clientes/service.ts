@@ -8,19 +8,19 @@ import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';
 import { conteoDe, decodificarCursor, paginaDe, recortarPagina, totalConTope } from '../../lib/paginas';
 import { type Contador, totalDelContador } from '../empresas/contadores';
+import { bloquearCupo, exigirCupo } from '../empresas/cupos';
 import { listarPrestamos } from '../prestamos/repositorio';
 import {
   aCliente,
+  bloquearCliente,
   buscarCliente,
   busquedaDeClientes,
   clienteAlAlcance,
   contarPrestamos,
   duenoDeCedula,
-  exigirCupoDeClientes,
   insertarCliente,
   paginaDeClientes,
   RESTRICCION_CEDULA,
-  reservarNumeroDeCliente,
 } from './repositorio';
 
 const nombreCompleto = (c: { nombres: string; apellidos: string }) => `${c.nombres} ${c.apellidos}`;
@@ -145,8 +145,10 @@ async function exigirCedulaLibre(
 export async function crearCliente(deps: Dependencias, ctx: Contexto, datos: CrearClienteBody) {
   const ahora = deps.ahora();
   const alta = enContexto(deps.db, ctx, async (tx) => {
-    const numero = await reservarNumeroDeCliente(tx, ctx.idEmpresa);
     await exigirCedulaLibre(tx, ctx.idEmpresa, datos.cedula);
+    // Al final, el cupo de clientes (el límite del plan y el número del cliente), hasta el commit.
+    const numero = await bloquearCupo(tx, ctx.idEmpresa, 'clientes', true);
+    await exigirCupo(tx, ctx.idEmpresa, 'clientes');
     const { estado: _, ...campos } = datos;
     const id = await insertarCliente(tx, {
       ...campos,
@@ -176,6 +178,8 @@ export async function editarCliente(
   datos: EditarClienteBody,
 ) {
   const cambio = enContexto(deps.db, ctx, async (tx) => {
+    // Bloqueado antes de leer sus préstamos: un préstamo nuevo para él espera a este cambio, o este cambio lo ve.
+    await bloquearCliente(tx, ctx.idEmpresa, idCliente, 'no key update');
     const actual = await buscarCliente(tx, ctx.idEmpresa, idCliente);
     if (datos.estado === 'INACTIVO' && actual.estado !== 'INACTIVO' && actual.prestamos_activos > 0) {
       throw conflicto(
@@ -183,8 +187,10 @@ export async function editarCliente(
         'PRESTAMOS_ACTIVOS',
       );
     }
-    if (datos.estado === 'ACTIVO' && actual.estado === 'INACTIVO')
-      await exigirCupoDeClientes(tx, ctx.idEmpresa);
+    if (datos.estado === 'ACTIVO' && actual.estado === 'INACTIVO') {
+      await bloquearCupo(tx, ctx.idEmpresa, 'clientes');
+      await exigirCupo(tx, ctx.idEmpresa, 'clientes');
+    }
     await exigirCedulaLibre(tx, ctx.idEmpresa, datos.cedula, idCliente);
     await tx
       .update(cliente)
@@ -205,6 +211,9 @@ export async function editarCliente(
 /** Solo se borra un cliente sin préstamos: los préstamos y sus pagos son historia del dinero y no se pierden. */
 export async function eliminarCliente(deps: Dependencias, ctx: Contexto, idCliente: number) {
   await enContexto(deps.db, ctx, async (tx) => {
+    // Bloqueado antes de contar sus préstamos: un préstamo nuevo para él espera al borrado (y ya no lo encuentra), o
+    // el borrado lo ve y se niega.
+    await bloquearCliente(tx, ctx.idEmpresa, idCliente, 'update');
     const actual = await buscarCliente(tx, ctx.idEmpresa, idCliente);
     const prestamos = await contarPrestamos(tx, ctx.idEmpresa, idCliente);
     if (prestamos.activos > 0) {

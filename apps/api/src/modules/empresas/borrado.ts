@@ -25,6 +25,7 @@ export const TABLAS_DE_EMPRESA = [
   'referencia_laboral',
   'cliente',
   'caja',
+  'cupo',
   'secuencia',
   'pago_plan',
   'plan_historial',
@@ -35,7 +36,6 @@ export const TABLAS_DE_EMPRESA = [
   'prestamo_sufijo',
   'contador_empresa',
   'resumen_cartera',
-  // Su disparador suma al mes lo que se borra de la cartera: va después de ella.
   'resumen_cartera_mes',
   'resumen_diario',
   'resumen_ruta',

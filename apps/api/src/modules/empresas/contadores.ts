@@ -46,7 +46,7 @@ const prestamosVigentes = (idEmpresa: number, hoy: string) =>
   sql`coalesce((select sum(prestamos) from resumen_cartera
       where id_empresa = ${idEmpresa} and dimension = 'E' and id = 0 and vence >= ${hoy}::date), 0)`;
 
-/** Un contador de la empresa como expresión SQL (0 si la empresa aún no tiene fila de contadores). */
+/** Un contador de la empresa como expresión SQL: la suma de sus franjas (0 si la empresa aún no tiene ninguna). */
 function expresionDelContador(idEmpresa: number, cual: Contador): SQL {
   const columnas: Record<Contador, SQL> = {
     clientes: sql`k.clientes_activos + k.clientes_inactivos`,
@@ -57,7 +57,7 @@ function expresionDelContador(idEmpresa: number, cual: Contador): SQL {
     prestamos_saldados: sql`k.prestamos_saldados`,
     prestamos_cancelados: sql`k.prestamos_cancelados`,
   };
-  return sql`coalesce((select ${columnas[cual]} from contador_empresa k where k.id_empresa = ${idEmpresa}), 0)`;
+  return sql`coalesce((select sum(${columnas[cual]}) from contador_empresa k where k.id_empresa = ${idEmpresa}), 0)`;
 }
 
 /** El total de la lista de clientes o préstamos sin filtro de búsqueda (lib/paginas.ts `Total`). */

@@ -10,7 +10,7 @@ import {
 } from '@prestamos/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { caja, cliente, empresa, secuencia, usuario } from '../../db/schema';
+import { caja, cliente, cupo, empresa, secuencia, usuario } from '../../db/schema';
 import { filasDe } from '../../db/transacciones';
 import { noEncontrado } from '../../lib/errores';
 import { sembrarPermisosDeEmpresa } from '../roles/repositorio';
@@ -132,7 +132,8 @@ export type NuevaEmpresa = typeof empresa.$inferInsert;
 
 /**
  * Alta de una empresa con lo que toda empresa tiene desde el primer día (DESIGN.md): los permisos por defecto de sus
- * roles, sus series de numeración (PR- y RE-) y su caja en cero. La usan la siembra y la administración.
+ * roles, sus series de numeración (PR- y RE-), su caja en cero (el candado de la caja) y los cupos de su plan. La
+ * usan la siembra y la administración.
  */
 export async function insertarEmpresa(tx: Tx, datos: NuevaEmpresa): Promise<FilaEmpresa> {
   const [fila] = await tx
@@ -151,6 +152,10 @@ export async function insertarEmpresa(tx: Tx, datos: NuevaEmpresa): Promise<Fila
     })),
   );
   await tx.insert(caja).values({ id_empresa: fila.id_empresa, saldo_centavos: 0 });
+  await tx.insert(cupo).values([
+    { id_empresa: fila.id_empresa, recurso: 'clientes' },
+    { id_empresa: fila.id_empresa, recurso: 'usuarios' },
+  ]);
   return fila;
 }
 

@@ -12,30 +12,22 @@ import { secuencia } from '../../db/schema';
 import { filasDe } from '../../db/transacciones';
 
 /**
- * La sentencia que toma el siguiente número de la serie, ya con su formato (columna `no`), para correrla sola
+ * La sentencia que toma el siguiente número de la serie, ya con su formato (columna `no`; `ultimo`, el contador), para correrla sola
  * (`tomarNumero`) o como parte de un `with` que además lo usa (el cobro: decisions §18). La fila del contador queda
  * bloqueada hasta el final de la transacción, así que dos operaciones simultáneas no reciben el mismo número, y si la
- * transacción se deshace el número vuelve (sin huecos). `bloquearAntes` (un `select ... for update`) bloquea otras filas
- * en la misma sentencia, siempre antes que el contador: la fila que produce el valor a insertar se lee antes de
- * insertarlo. El formato lo aplica `formatear_numero` de la base (migración 0030), igual que `formatearNumero`.
+ * transacción se deshace el número vuelve (sin huecos): la serie es lo último que una escritura bloquea (decisions
+ * §24). El formato lo aplica `formatear_numero` de la base (migración 0030), igual que `formatearNumero`.
  */
-export function siguienteNumero(idEmpresa: number, serie: Serie, fecha: string, bloquearAntes?: SQL): SQL {
+export function siguienteNumero(idEmpresa: number, serie: Serie, fecha: string): SQL {
   return sql`insert into secuencia (id_empresa, tipo, prefijo, formato, ultimo)
-      select ${idEmpresa}, ${serie}, ${PREFIJO_POR_DEFECTO[serie]}, ${FORMATO_POR_DEFECTO}, 1
-      ${bloquearAntes ? sql`from (select count(*) from (${bloquearAntes}) b) a` : sql``}
+      values (${idEmpresa}, ${serie}, ${PREFIJO_POR_DEFECTO[serie]}, ${FORMATO_POR_DEFECTO}, 1)
       on conflict (id_empresa, tipo) do update set ultimo = secuencia.ultimo + 1
-      returning formatear_numero(formato, prefijo, ${fecha}::date, ultimo) as no`;
+      returning formatear_numero(formato, prefijo, ${fecha}::date, ultimo) as no, ultimo`;
 }
 
 /** Toma el siguiente número de la serie dentro de la transacción que lo usa (`siguienteNumero`). */
-export async function tomarNumero(
-  tx: Tx,
-  idEmpresa: number,
-  serie: Serie,
-  fecha: string,
-  bloquearAntes?: SQL,
-): Promise<string> {
-  const [fila] = await filasDe<{ no: string }>(tx, siguienteNumero(idEmpresa, serie, fecha, bloquearAntes));
+export async function tomarNumero(tx: Tx, idEmpresa: number, serie: Serie, fecha: string): Promise<string> {
+  const [fila] = await filasDe<{ no: string }>(tx, siguienteNumero(idEmpresa, serie, fecha));
   if (!fila) throw new Error('No se pudo tomar el número de la serie.');
   return fila.no;
 }

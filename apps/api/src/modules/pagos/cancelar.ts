@@ -1,10 +1,11 @@
 import { estadoDeCuota, estadoMostrado, fechaDeNegocio } from '@prestamos/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { cuota, detalle_pago, movimiento_caja, prestamo, recibo } from '../../db/schema';
-import { enContexto, prestamoVisible } from '../../db/transacciones';
+import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import { cancelarMovimientos } from '../caja/repositorio';
+import { prestamoBloqueado } from '../prestamos/liquidacion';
 import { refrescarPrestamo } from '../prestamos/resumen';
 
 /**
@@ -21,18 +22,8 @@ export async function cancelarUltimoPago(
   const ahora = deps.ahora();
   const hoy = fechaDeNegocio(ahora);
   return enContexto(deps.db, ctx, async (tx) => {
-    const [p] = await tx
-      .select({ estado: prestamo.estado, codigo: prestamo.codigo_prestamo })
-      .from(prestamo)
-      .where(
-        and(
-          eq(prestamo.id_empresa, ctx.idEmpresa),
-          eq(prestamo.id_prestamo, body.id_prestamo),
-          prestamoVisible(tx),
-        ),
-      )
-      .for('update');
-    if (!p) throw noEncontrado('Préstamo');
+    const { estado, codigo_prestamo: codigo } = await prestamoBloqueado(tx, ctx.idEmpresa, body.id_prestamo);
+    const p = { estado, codigo };
     if (p.estado === 'CANCELADO')
       throw conflicto(`El préstamo ${p.codigo} está cancelado.`, 'PRESTAMO_CANCELADO');
 

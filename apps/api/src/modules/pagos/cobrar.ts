@@ -18,13 +18,14 @@ import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { movimientoEnUnaSentencia } from '../caja/repositorio';
 import { siguienteNumero } from '../numeracion/repositorio';
-import { aplicarACuotas, cuotasAbiertas, diaDelResumen, insertarRecibo } from '../prestamos/cobro';
+import { aplicarACuotas, cuotasAbiertas, insertarRecibo } from '../prestamos/cobro';
 import { exigirActivo } from '../prestamos/liquidacion';
 import { prestamoAlAlcance } from '../prestamos/repositorio';
 
 /**
- * El préstamo de una cuota de la empresa, bloqueado (los cobros y diferimientos del mismo préstamo van de uno en uno)
- * y activo, con su cliente: 404 si la cuota no es de la empresa o del cobrador, 409 si el préstamo ya no se cobra. Con
+ * El préstamo de una cuota de la empresa, bloqueado con su cliente antes (el orden de decisions §24: los cobros y
+ * diferimientos del mismo préstamo van de uno en uno, y el resumen del cliente que escribe el disparador del préstamo
+ * ya no espera a nadie) y activo: 404 si la cuota no es de la empresa o del cobrador, 409 si el préstamo ya no se cobra. Con
  * `reservarRecibo`, también el id del recibo que el cobro va a emitir (`nextval`: sus detalles se escriben con él antes
  * que el recibo, migración 0019). Todo en una ida a la base.
  */
@@ -51,7 +52,7 @@ export async function prestamoDeCuotaBloqueado(
       join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
       join cliente cl on cl.id_empresa = p.id_empresa and cl.id_cliente = p.id_cliente
       where c.id_empresa = ${idEmpresa} and c.id_pago = ${idPago} and ${prestamoAlAlcance(tx)}
-      for update of p`,
+      for no key update of cl, p`,
   );
   if (!fila) throw noEncontrado('Cuota', true);
   exigirActivo(fila);
@@ -164,12 +165,11 @@ export async function cobrar(
         .set({ estado: 'SALDADO', saldado_en: ahora })
         .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
     }
-    // ...y al final, en una sola sentencia con el commit en la misma ida, lo que comparten todos los cobros de la empresa
-    // (el resumen del día, la serie de recibos, la caja, en ese orden): cada fila queda bloqueada hasta el commit, así
-    // que se toman lo más tarde posible y se sueltan en cuanto la base termina, sin volver al servidor (decisions §18).
-    // El número del recibo sale de la misma sentencia (`numero`); el recibo, su movimiento y la respuesta guardada lo
-    // leen de ahí.
-    const numero = siguienteNumero(ctx.idEmpresa, 'RECIBO', hoy, diaDelResumen(ctx.idEmpresa, hoy));
+    // ...y al final, en una sola sentencia con el commit en la misma ida, lo único que comparten todos los cobros de la
+    // empresa: la serie de recibos (un número sin huecos), bloqueada hasta el commit, así que se toma lo más tarde
+    // posible (decisions §24). El número sale de la misma sentencia (`numero`); el recibo, su ingreso en caja (en la
+    // franja de esta conexión) y la respuesta guardada lo leen de ahí.
+    const numero = siguienteNumero(ctx.idEmpresa, 'RECIBO', hoy);
     const noRecibo = sql`(select no from numero)`;
     const recibo = insertarRecibo(tx, {
       idRecibo,

@@ -72,7 +72,7 @@ interface Tramo {
 /** Cuántas cuotas del tramo vencen cada día, en el resumen diario. */
 const cuotasDelDia = (t: Tramo) => (t.columna === 'abiertas' ? sql`abiertas` : sql`cuotas - abiertas`);
 
-/** Los días del tramo en el resumen diario de la empresa. */
+/** Los días del tramo en el resumen diario de la empresa (cada día, en una o más franjas: schema/franjas.ts). */
 const diasDelTramo = (idEmpresa: number, t: Tramo) => sql`resumen_diario
   where id_empresa = ${idEmpresa} and fecha >= ${t.desde ?? '-infinity'}::date and fecha <= ${t.hasta ?? 'infinity'}::date`;
 
@@ -88,7 +88,7 @@ function saltoPorElResumen(idEmpresa: number, t: Tramo, desde: number): SaltoDeP
     con: sql`with salto as (
       select fecha, ${desde}::bigint - (acumulado - n) as resto from (
         select fecha, n, sum(n) over (order by fecha) as acumulado
-        from (select fecha, ${cuotasDelDia(t)} as n from ${diasDelTramo(idEmpresa, t)}) d
+        from (select fecha, sum(${cuotasDelDia(t)}) as n from ${diasDelTramo(idEmpresa, t)} group by fecha) d
       ) d
       where acumulado > ${desde}::bigint order by fecha limit 1)`,
     condicion: sql`c.fecha_debe_pagar >= (select fecha from salto)`,

@@ -92,15 +92,6 @@ export interface NuevoRecibo {
 }
 
 /**
- * La fila de hoy del resumen diario, que el recibo va a sumar, para bloquearla antes que la serie de recibos. Un cobro
- * que escribe sus cuotas antes que su recibo puede tomarla antes (si la cuota vence hoy), así que, para que todos tomen
- * las filas compartidas en el mismo orden (el día, la serie, la caja) y no se traben, se toma con el número. Si aún no
- * existe (el primer cobro del día) no hay nada que bloquear: la crea el disparador del recibo.
- */
-export const diaDelResumen = (idEmpresa: number, hoy: string) =>
-  sql`select 1 from resumen_diario where id_empresa = ${idEmpresa} and fecha = ${hoy}::date for no key update`;
-
-/**
  * La sentencia que guarda el recibo, para escribirla sola o junto con otras en una sola ida a la base; `noRecibo` es el
  * número o una expresión de la misma sentencia que lo toma (`siguienteNumero`).
  */

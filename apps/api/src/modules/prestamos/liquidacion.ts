@@ -8,21 +8,34 @@ import {
 } from '@prestamos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { prestamo } from '../../db/schema';
+import { cliente, prestamo } from '../../db/schema';
 import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { registrarMovimiento } from '../caja/repositorio';
 import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from './cobro';
 
-/** El préstamo bloqueado, que debe estar activo para cobrarle (liquidar o reenganchar). */
-export async function prestamoActivoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: number) {
-  const [p] = await tx
-    .select()
+/**
+ * El cliente del préstamo y el préstamo, bloqueados en ese orden (decisions §24): 404 si no es de la empresa
+ * o del cobrador.
+ */
+export async function prestamoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: number) {
+  const [fila] = await tx
+    .select({ p: prestamo })
     .from(prestamo)
+    .innerJoin(
+      cliente,
+      and(eq(cliente.id_empresa, prestamo.id_empresa), eq(cliente.id_cliente, prestamo.id_cliente)),
+    )
     .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_prestamo, idPrestamo), prestamoVisible(tx)))
-    .for('update');
-  if (!p) throw noEncontrado('Préstamo');
+    .for('no key update', { of: [cliente, prestamo] });
+  if (!fila) throw noEncontrado('Préstamo');
+  return fila.p;
+}
+
+/** El préstamo bloqueado (`prestamoBloqueado`), que debe estar activo para cobrarle (liquidar o reenganchar). */
+export async function prestamoActivoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: number) {
+  const p = await prestamoBloqueado(tx, idEmpresa, idPrestamo);
   exigirActivo(p);
   return p;
 }

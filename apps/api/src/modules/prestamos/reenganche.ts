@@ -145,6 +145,21 @@ export async function reenganchar(
   const ahora = deps.ahora();
   return enContexto(deps.db, ctx, async (tx) => {
     const r = await calcularReenganche(tx, deps, ctx, idPrestamo, extra, estrategia);
+    // El préstamo nuevo primero: toma el candado de la caja (el monto extra) y la serie de préstamos, que en el orden
+    // de decisions §24 van antes que la serie de recibos del que se salda.
+    const nuevo = await insertarPrestamo(tx, deps, ctx, {
+      idCliente: r.p.id_cliente,
+      montoCentavos: r.saldoNuevo,
+      plazo: r.plazo,
+      tasa: r.tasa,
+      tipo: r.tipo,
+      frecuencia: r.frecuencia,
+      fechaInicio: r.hoy,
+      gastosCentavos: 0,
+      nota: `Reenganche del préstamo ${r.p.codigo_prestamo}`,
+      idPrestamoOrigen: idPrestamo,
+      desembolsoCentavos: r.extra,
+    });
     const { idRecibo, noRecibo } = await emitirRecibo(tx, {
       idEmpresa: ctx.idEmpresa,
       idPrestamo,
@@ -172,19 +187,6 @@ export async function reenganchar(
       .update(prestamo)
       .set({ estado: 'SALDADO', saldado_en: ahora })
       .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
-    const nuevo = await insertarPrestamo(tx, deps, ctx, {
-      idCliente: r.p.id_cliente,
-      montoCentavos: r.saldoNuevo,
-      plazo: r.plazo,
-      tasa: r.tasa,
-      tipo: r.tipo,
-      frecuencia: r.frecuencia,
-      fechaInicio: r.hoy,
-      gastosCentavos: 0,
-      nota: `Reenganche del préstamo ${r.p.codigo_prestamo}`,
-      idPrestamoOrigen: idPrestamo,
-      desembolsoCentavos: r.extra,
-    });
     return {
       ok: true as const,
       message: `Reenganche hecho: el préstamo ${r.p.codigo_prestamo} quedó saldado y se creó el ${nuevo.codigo}`,

@@ -25,6 +25,7 @@ import { columnasDeMora, type MoraDeLaFila, moraTotalDeLaFila } from './mora';
 interface FilaPrestamo extends MoraDeLaFila {
   id_prestamo: number;
   codigo_prestamo: string;
+  orden: number;
   id_cliente: number;
   nombres: string;
   apellidos: string;
@@ -59,7 +60,7 @@ export const prestamoAlAlcance = (tx: Tx) => clienteVisible(tx, sql`p.id_empresa
  * ella; `extra`, otra columna de la misma sentencia (el total de la lista).
  */
 function columnas(hoy: string, extra?: SQL) {
-  return sql`p.id_prestamo, p.codigo_prestamo, p.id_cliente, cl.nombres, cl.apellidos, cl.cedula, cl.telefono, p.estado,
+  return sql`p.id_prestamo, p.codigo_prestamo, p.orden, p.id_cliente, cl.nombres, cl.apellidos, cl.cedula, cl.telefono, p.estado,
       p.monto_centavos, p.plazo, p.tasa, p.tipo_amortizacion, p.frecuencia, p.fecha_inicio::text as fecha_inicio,
       p.gastos_cierre_centavos, p.nota, p.id_prestamo_origen, p.creado_en, p.saldo_centavos,
       p.capital_pendiente_centavos, p.primer_vencimiento_impago::text as primer_vencimiento_impago,
@@ -114,30 +115,50 @@ function prestamosQueCoinciden(texto: string): SQL {
   return sql`prestamos_que_coinciden(${cliente}, ${texto}) as f`;
 }
 
-/** Cómo se ordena cada vista: en mora, el más atrasado primero; las demás, el más reciente primero. */
-export type OrdenDePrestamos = 'recientes' | 'atraso';
+/**
+ * Cómo se ordena cada vista: la lista entera, por número de alta (`orden`: su página n se encuentra por el índice,
+ * `desdeElOrden`); en mora, el más atrasado primero; las demás, el más reciente primero. Dos altas simultáneas pueden
+ * tomar su id y su número en órdenes distintos (el número se toma al final de la transacción: decisions §24), así que
+ * la lista entera no se ordena por id.
+ */
+export type OrdenDePrestamos = 'alta' | 'recientes' | 'atraso';
 
-export function ordenDe(estado: string | undefined): OrdenDePrestamos {
-  return estado === 'EN MORA' ? 'atraso' : 'recientes';
+export function ordenDe(estado: string | undefined, listaEntera: boolean): OrdenDePrestamos {
+  if (estado === 'EN MORA') return 'atraso';
+  return listaEntera ? 'alta' : 'recientes';
 }
 
 const ORDEN: Record<OrdenDePrestamos, SQL> = {
+  alta: sql`p.orden desc`,
   recientes: sql`p.id_prestamo desc`,
   atraso: sql`p.primer_vencimiento_impago, p.id_prestamo`,
 };
 
 /** Filas de la página siguiente a la clave dada, en el mismo orden. */
 function despuesDe(orden: OrdenDePrestamos, clave: ClaveDeOrden): SQL {
-  return orden === 'recientes'
-    ? sql`p.id_prestamo < ${clave[0]}`
-    : sql`(p.primer_vencimiento_impago, p.id_prestamo) > (${clave[0]}::date, ${clave[1]})`;
+  switch (orden) {
+    case 'alta':
+      return sql`p.orden < ${clave[0]}`;
+    case 'recientes':
+      return sql`p.id_prestamo < ${clave[0]}`;
+    case 'atraso':
+      return sql`(p.primer_vencimiento_impago, p.id_prestamo) > (${clave[0]}::date, ${clave[1]})`;
+  }
 }
 
 export function claveDe(orden: OrdenDePrestamos, p: Prestamo): ClaveDeOrden {
-  return orden === 'recientes' ? [p.id_prestamo] : [p.proximo_vencimiento ?? '', p.id_prestamo];
+  switch (orden) {
+    case 'alta':
+      return [p.orden];
+    case 'recientes':
+      return [p.id_prestamo];
+    case 'atraso':
+      return [p.proximo_vencimiento ?? '', p.id_prestamo];
+  }
 }
 
 export const TIPOS_DE_CLAVE: Record<OrdenDePrestamos, ('n' | 't')[]> = {
+  alta: ['n'],
   recientes: ['n'],
   atraso: ['t', 'n'],
 };
@@ -172,6 +193,7 @@ function aPrestamo(f: FilaPrestamo, moraCentavos: number): Prestamo {
   return {
     id_prestamo: f.id_prestamo,
     codigo_prestamo: f.codigo_prestamo,
+    orden: f.orden,
     id_cliente: f.id_cliente,
     cliente: `${f.nombres} ${f.apellidos}`,
     cedula: f.cedula ? formatearCedula(f.cedula) : null,
@@ -242,7 +264,7 @@ function consultaDePrestamos(
     : filtro.condiciones;
   const desde = filtro.clave ? 0 : filtro.desde;
   const listaEntera =
-    orden === 'recientes' && !filtro.fuente && condiciones.length === 0 && cobradorDe(tx) === null;
+    orden === 'alta' && !filtro.fuente && condiciones.length === 0 && cobradorDe(tx) === null;
   const ids = filtro.fuente
     ? sql`select p.id_prestamo from ${filtro.fuente} p where ${sql.join([sql`true`, ...condiciones], sql` and `)}
         order by ${ORDEN[orden]} ${limiteDePagina(filtro.limite, desde)}`
@@ -258,7 +280,7 @@ function consultaDePrestamos(
 /**
  * Una página profunda de la lista entera (todos los préstamos de la empresa, del más reciente al más viejo): saltar
  * `desde` filas es empezar en el préstamo de orden máximo − `desde` (schema/prestamos.ts `orden`: 1, 2, 3… sin
- * huecos y en el orden del id). El índice lo encuentra sin recorrer los anteriores: la página 1 000 cuesta lo que la 1.
+ * huecos). El índice lo encuentra sin recorrer los anteriores: la página 1 000 cuesta lo que la 1.
  */
 function desdeElOrden(idEmpresa: number, limite: number, desde: number): SQL {
   // El tope llega de un `lateral` y no de una subconsulta en la condición: con la seguridad por filas, PostgreSQL deja una
@@ -269,14 +291,6 @@ function desdeElOrden(idEmpresa: number, limite: number, desde: number): SQL {
       select p.id_prestamo from prestamo p where p.id_empresa = ${idEmpresa} and p.orden <= t.hasta
       order by p.orden desc ${limiteDePagina(limite)}) x`;
 }
-
-/**
- * El orden del préstamo que se da ahora, en la sentencia de su alta: el mayor de la empresa más uno. El alta ya tomó
- * el número de la serie de préstamos, cuya fila queda bloqueada hasta el commit: otra alta de la empresa espera, y su
- * sentencia ve este préstamo ya confirmado. Así el orden no se repite, no deja huecos y sigue el del id.
- */
-export const siguienteOrden = (idEmpresa: number): SQL =>
-  sql`(select coalesce(max(u.orden), 0) + 1 from prestamo u where u.id_empresa = ${idEmpresa})`;
 
 const aPrestamoDeHoy = (hoy: string) => (f: FilaPrestamo) => aPrestamo(f, moraTotalDeLaFila(f, hoy));
 

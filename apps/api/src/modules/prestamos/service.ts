@@ -8,19 +8,20 @@ import {
   pesosACentavos,
   totalesDelCronograma,
 } from '@prestamos/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { leerJuntas } from '../../db/lecturas';
-import { cliente, cuota, detalle_pago, empresa, prestamo } from '../../db/schema';
-import { enContexto } from '../../db/transacciones';
+import { cuota, detalle_pago, prestamo } from '../../db/schema';
+import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { decodificarCursor, paginaDe, recortarPagina, totalConTope } from '../../lib/paginas';
-import { cancelarMovimientos, registrarMovimiento } from '../caja/repositorio';
+import { bloquearCaja, cancelarMovimientos } from '../caja/repositorio';
 import { clienteAlAlcance } from '../clientes/repositorio';
 import { contadorDe, totalDePrestamos } from '../empresas/contadores';
-import { tomarNumero } from '../numeracion/repositorio';
+import { guardarPrestamoYCuotas, numerarPrestamo } from './alta';
 import { lecturaDeCuotasDelPrestamo } from './cuotas';
+import { prestamoBloqueado } from './liquidacion';
 import {
   buscarPrestamo,
   busquedaDePrestamos,
@@ -30,7 +31,6 @@ import {
   lecturaDePrestamo,
   ordenDe,
   paginaDePrestamos,
-  siguienteOrden,
   TIPOS_DE_CLAVE,
 } from './repositorio';
 import { refrescarPrestamo } from './resumen';
@@ -58,7 +58,7 @@ export async function listar(
   // Una búsqueda sola, de quien ve toda la empresa: la página y su total salen de las coincidencias mismas.
   const soloBusqueda = busqueda && condiciones.length === 0 && ctx.cobrador === null;
   if (busqueda && !soloBusqueda) condiciones.push(busqueda.condicion);
-  const orden = ordenDe(f.estado);
+  const orden = ordenDe(f.estado, !f.estado && !f.q && !f.id_cliente && ctx.cobrador === null);
   const clave = f.cursor ? decodificarCursor(f.cursor, TIPOS_DE_CLAVE[orden]) : undefined;
   // Sin búsqueda, el total sale de los contadores y del resumen de la cartera de la empresa; si no, se cuenta con tope.
   const contador = f.q || f.id_cliente || ctx.cobrador !== null ? null : contadorDe(f.estado);
@@ -117,38 +117,47 @@ export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number
   });
 }
 
-/** El cliente del préstamo, bloqueado: dos préstamos simultáneos al mismo cliente no saltan la política de la empresa. */
-async function clienteParaPrestar(tx: Tx, idEmpresa: number, idCliente: number) {
-  const [c] = await tx
-    .select({ nombres: cliente.nombres, apellidos: cliente.apellidos, estado: cliente.estado })
-    .from(cliente)
-    .where(and(eq(cliente.id_empresa, idEmpresa), eq(cliente.id_cliente, idCliente), clienteAlAlcance(tx)))
-    .for('update');
+/**
+ * El cliente del préstamo, bloqueado (decisions §24), con lo que la empresa decide al prestar y los ids del préstamo y
+ * de sus `cuotas`, reservados, en una ida a la base. El bloqueo: dos préstamos simultáneos al mismo cliente no saltan
+ * la política de la empresa, y desactivarlo o borrarlo mientras tanto espera a que el préstamo exista (o lo ve y se
+ * niega); si lo borraron mientras se esperaba, ya no está: 404. Lo que la empresa decide (si permite varios préstamos
+ * activos por cliente y la regla de mora de hoy) el préstamo lo guarda y lo conserva aunque la empresa lo cambie.
+ */
+async function clienteParaPrestar(tx: Tx, idEmpresa: number, idCliente: number, cuotas: number) {
+  const [c] = await filasDe<{
+    nombres: string;
+    apellidos: string;
+    estado: string;
+    permite_multiples: boolean;
+    mora_porcentaje: string;
+    dias_gracia: number;
+    id_prestamo: number;
+    id_cuotas: number[];
+  }>(
+    tx,
+    sql`select cl.nombres, cl.apellidos, cl.estado, e.allow_multiple_loans as permite_multiples, e.mora_porcentaje,
+        e.dias_gracia, nextval(pg_get_serial_sequence('prestamo', 'id_prestamo'))::int as id_prestamo,
+        array(select nextval(pg_get_serial_sequence('cuota', 'id_pago'))::int from generate_series(1, ${cuotas}))
+          as id_cuotas
+      from cliente cl join empresa e on e.id_empresa = cl.id_empresa
+      where cl.id_empresa = ${idEmpresa} and cl.id_cliente = ${idCliente} and ${clienteAlAlcance(tx)}
+      for no key update of cl`,
+  );
   if (!c) throw noEncontrado('Cliente');
   if (c.estado !== 'ACTIVO') {
     throw conflicto('El cliente está inactivo: actívalo antes de darle un préstamo.', 'CLIENTE_INACTIVO');
   }
-  return `${c.nombres} ${c.apellidos}`;
+  return c;
 }
 
-/**
- * Lo que la empresa decide al prestar, leído una vez: si permite varios préstamos activos por cliente y la regla de
- * mora de hoy, que el préstamo guarda y conserva aunque la empresa la cambie después (issue 12).
- */
-async function condicionesDeLaEmpresa(tx: Tx, idEmpresa: number) {
-  const [emp] = await tx
-    .select({
-      permiteMultiples: empresa.allow_multiple_loans,
-      moraPorcentaje: empresa.mora_porcentaje,
-      diasGracia: empresa.dias_gracia,
-    })
-    .from(empresa)
-    .where(eq(empresa.id_empresa, idEmpresa));
-  if (!emp) throw noEncontrado('Empresa', true);
-  return emp;
-}
-
-async function exigirPoliticaDeMultiples(tx: Tx, idEmpresa: number, idCliente: number, permite: boolean) {
+/** Sin varios préstamos activos por cliente, el cliente no debe tener otro (salvo el que un reenganche salda). */
+async function exigirPoliticaDeMultiples(
+  tx: Tx,
+  idEmpresa: number,
+  d: { idCliente: number; idPrestamoOrigen?: number | undefined },
+  permite: boolean,
+) {
   if (permite) return;
   const [activo] = await tx
     .select({ id: prestamo.id_prestamo })
@@ -156,8 +165,9 @@ async function exigirPoliticaDeMultiples(tx: Tx, idEmpresa: number, idCliente: n
     .where(
       and(
         eq(prestamo.id_empresa, idEmpresa),
-        eq(prestamo.id_cliente, idCliente),
+        eq(prestamo.id_cliente, d.idCliente),
         eq(prestamo.estado, 'ACTIVO'),
+        d.idPrestamoOrigen === undefined ? undefined : ne(prestamo.id_prestamo, d.idPrestamoOrigen),
       ),
     )
     .limit(1);
@@ -182,13 +192,15 @@ export interface DatosDePrestamo {
 }
 
 /**
- * Alta de un préstamo dentro de una transacción ya abierta: número, préstamo, cuotas y el egreso de caja del
- * desembolso, que se niega si la caja no alcanza. La usan el préstamo nuevo y el reenganche.
+ * Alta de un préstamo dentro de una transacción ya abierta: préstamo, cuotas, número y el egreso de caja del
+ * desembolso, que se niega si la caja no alcanza. La usan el préstamo nuevo y el reenganche (que ya tiene bloqueado al
+ * cliente y toma la serie de recibos después).
+ *
+ * Lo que comparte toda la empresa va al final y dura poco (decisions §24): el préstamo y sus cuotas (con todo lo que
+ * sus disparadores resumen) se guardan primero con un número provisional; después se toman el candado de la caja y la
+ * serie de préstamos, y una sola sentencia pone el número y el orden de alta y anota el egreso, justo antes del commit.
  */
 export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto, d: DatosDePrestamo) {
-  const nombre = await clienteParaPrestar(tx, ctx.idEmpresa, d.idCliente);
-  const condiciones = await condicionesDeLaEmpresa(tx, ctx.idEmpresa);
-  await exigirPoliticaDeMultiples(tx, ctx.idEmpresa, d.idCliente, condiciones.permiteMultiples);
   const cuotas = calcularCronograma({
     montoCentavos: d.montoCentavos,
     plazo: d.plazo,
@@ -200,22 +212,24 @@ export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto
   });
   const vacias = errorDeCuotasVacias(cuotas, d.tipo);
   if (vacias) throw invalido('monto', vacias);
+  const c = await clienteParaPrestar(tx, ctx.idEmpresa, d.idCliente, cuotas.length);
+  await exigirPoliticaDeMultiples(tx, ctx.idEmpresa, d, c.permite_multiples);
   const ahora = deps.ahora();
-  const codigo = await tomarNumero(tx, ctx.idEmpresa, 'PRESTAMOS', fechaDeNegocio(ahora));
-  const [creado] = await tx
-    .insert(prestamo)
-    .values({
+  const idPrestamo = c.id_prestamo;
+  await guardarPrestamoYCuotas(tx, {
+    idPrestamo,
+    idCuotas: c.id_cuotas,
+    cuotas,
+    valores: {
       id_empresa: ctx.idEmpresa,
-      orden: siguienteOrden(ctx.idEmpresa),
       id_cliente: d.idCliente,
-      codigo_prestamo: codigo,
       estado: 'ACTIVO',
       creado_en: ahora,
       monto_centavos: d.montoCentavos,
       plazo: cuotas.length,
       tasa: d.tasa === null ? null : d.tasa.toFixed(10),
-      mora_porcentaje: condiciones.moraPorcentaje,
-      dias_gracia: condiciones.diasGracia,
+      mora_porcentaje: c.mora_porcentaje,
+      dias_gracia: c.dias_gracia,
       tipo_amortizacion: d.tipo,
       frecuencia: d.frecuencia,
       fecha_inicio: d.fechaInicio,
@@ -223,44 +237,37 @@ export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto
       nota: d.nota,
       id_prestamo_origen: d.idPrestamoOrigen,
       creado_por: ctx.idUsuario,
-    })
-    .returning({ id: prestamo.id_prestamo });
-  const idPrestamo = creado?.id ?? 0;
-  await tx.insert(cuota).values(
-    cuotas.map((c) => ({
-      id_empresa: ctx.idEmpresa,
-      id_prestamo: idPrestamo,
-      no_cuota: c.no,
-      fecha_debe_pagar: c.fecha,
-      fecha_original: c.fecha,
-      monto_cuota_centavos: c.cuota,
-      capital_cuota_centavos: c.capital,
-      interes_cuota_centavos: c.interes,
-      balance_prestamo_centavos: c.saldo,
-    })),
-  );
-  await refrescarPrestamo(tx, ctx.idEmpresa, idPrestamo);
+    },
+  });
   const desembolso = d.desembolsoCentavos ?? Math.max(d.montoCentavos - d.gastosCentavos, 0);
   if (desembolso > 0) {
-    await registrarMovimiento(
-      tx,
-      {
-        idEmpresa: ctx.idEmpresa,
-        tipo: 'EGRESO',
-        montoCentavos: desembolso,
-        descripcion: `Desembolso del préstamo ${codigo} a ${nombre}`,
-        origen: d.idPrestamoOrigen ? 'REENGANCHE' : 'DESEMBOLSO',
-        fecha: ahora,
-        idUsuario: ctx.idUsuario,
-        idPrestamo,
-      },
-      (saldo) =>
-        conflicto(
-          `El neto a desembolsar (${formatearCentavos(desembolso)}) supera el saldo de caja (${formatearCentavos(saldo)}).`,
-          'SALDO_INSUFICIENTE',
-        ),
-    );
+    const saldo = await bloquearCaja(tx, ctx.idEmpresa);
+    if (desembolso > saldo) {
+      throw conflicto(
+        `El neto a desembolsar (${formatearCentavos(desembolso)}) supera el saldo de caja (${formatearCentavos(saldo)}).`,
+        'SALDO_INSUFICIENTE',
+      );
+    }
   }
+  const codigo = await numerarPrestamo(tx, {
+    idEmpresa: ctx.idEmpresa,
+    idPrestamo,
+    fecha: fechaDeNegocio(ahora),
+    egreso:
+      desembolso > 0
+        ? {
+            idEmpresa: ctx.idEmpresa,
+            tipo: 'EGRESO',
+            montoCentavos: desembolso,
+            descripcion: (codigo) =>
+              sql`${'Desembolso del préstamo '} || ${codigo} || ${` a ${c.nombres} ${c.apellidos}`}`,
+            origen: d.idPrestamoOrigen ? 'REENGANCHE' : 'DESEMBOLSO',
+            fecha: ahora,
+            idUsuario: ctx.idUsuario,
+            idPrestamo,
+          }
+        : null,
+  });
   return { idPrestamo, codigo, totales: totalesDelCronograma(cuotas) };
 }
 
@@ -301,11 +308,7 @@ export async function crear(deps: Dependencias, ctx: Contexto, body: CrearPresta
 export async function cancelar(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = hoyDe(deps);
   const codigo = await enContexto(deps.db, ctx, async (tx) => {
-    await tx
-      .select({ id: prestamo.id_prestamo })
-      .from(prestamo)
-      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)))
-      .for('update');
+    await prestamoBloqueado(tx, ctx.idEmpresa, idPrestamo);
     const p = await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
     if (!p.puede_cancelar) {
       throw conflicto(

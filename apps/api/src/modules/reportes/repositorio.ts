@@ -84,15 +84,16 @@ function gruposGuardados(idEmpresa: number, dimensiones: Dimension[], hoy: strin
   const conValores = dimensiones.length > 1 ? planConValores : sql``;
   const reciente = inicioDeLoReciente(hoy);
   return porCortes(
-    sql`select dimension, id, vence, prestamos, clientes, capital_centavos as capital, interes_centavos as interes
+    sql`select dimension, id, vence, sum(prestamos) as prestamos, sum(clientes) as clientes,
+          sum(capital_centavos) as capital, sum(interes_centavos) as interes
         from resumen_cartera
         where id_empresa = ${idEmpresa} and dimension in (${pedidas}) and vence >= ${reciente}::date
-          and (prestamos <> 0 or clientes <> 0)
+        group by dimension, id, vence having sum(prestamos) <> 0 or sum(clientes) <> 0
         union all
-        select dimension, id, mes, prestamos, clientes, capital_centavos, interes_centavos
+        select dimension, id, mes, sum(prestamos), sum(clientes), sum(capital_centavos), sum(interes_centavos)
         from resumen_cartera_mes
         where id_empresa = ${idEmpresa} and dimension in (${pedidas}) and mes < ${reciente}::date
-          and (prestamos <> 0 or clientes <> 0) ${conValores}`,
+        group by dimension, id, mes having sum(prestamos) <> 0 or sum(clientes) <> 0 ${conValores}`,
     hoy,
   );
 }
@@ -307,8 +308,8 @@ export function conteosPorEstado(tx: Tx, idEmpresa: number) {
   const cobrador = cobradorDe(tx);
   return lectura(
     cobrador === null
-      ? sql`select clientes_activos as ca, clientes_inactivos as ci, prestamos_activos as pa,
-          prestamos_saldados as ps
+      ? sql`select sum(clientes_activos) as ca, sum(clientes_inactivos) as ci, sum(prestamos_activos) as pa,
+          sum(prestamos_saldados) as ps
         from contador_empresa where id_empresa = ${idEmpresa}`
       : sql`select
           (select count(*) from cliente cl where cl.id_empresa = ${idEmpresa} and cl.estado = 'ACTIVO'

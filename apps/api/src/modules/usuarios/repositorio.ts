@@ -1,10 +1,10 @@
 import type { Usuario } from '@prestamos/contract';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { empresa, usuario } from '../../db/schema';
 import { enPlataforma, filasDe } from '../../db/transacciones';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
-import { conflicto, noEncontrado } from '../../lib/errores';
+import { noEncontrado } from '../../lib/errores';
 import { columnaDeTotal, conteoDe, limiteDePagina, totalExacto } from '../../lib/paginas';
 
 export type FilaUsuario = typeof usuario.$inferSelect;
@@ -88,29 +88,6 @@ export async function existeNombreDeUsuario(tx: Tx, idEmpresa: number, nombre: s
     .from(usuario)
     .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.usuario, nombre)));
   return fila !== undefined;
-}
-
-/**
- * Límite de usuarios activos del plan, salvo licencia permanente. Bloquea la fila de la empresa para que dos altas
- * simultáneas no pasen ambas el límite.
- */
-export async function exigirCupoDeUsuarios(tx: Tx, idEmpresa: number): Promise<void> {
-  const [emp] = await tx
-    .select({ limite: empresa.limite_usuarios, permanente: empresa.licencia_perm })
-    .from(empresa)
-    .where(eq(empresa.id_empresa, idEmpresa))
-    .for('update');
-  if (!emp || emp.permanente || emp.limite === null) return;
-  const [activos] = await tx
-    .select({ n: count() })
-    .from(usuario)
-    .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.estado, 'ACTIVO')));
-  if ((activos?.n ?? 0) >= emp.limite) {
-    throw conflicto(
-      `Tu plan permite hasta ${emp.limite} usuarios activos. Desactiva un usuario o amplía el plan.`,
-      'LIMITE_USUARIOS',
-    );
-  }
 }
 
 /** Nombre visible de un usuario unido en una consulta con el alias dado: nombres y apellidos, o su usuario. */

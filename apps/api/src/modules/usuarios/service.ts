@@ -9,11 +9,11 @@ import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
 import { paginaDe } from '../../lib/paginas';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
 import { cerrarSesionesDeUsuario } from '../auth/sesiones';
+import { bloquearCupo, exigirCupo } from '../empresas/cupos';
 import {
   aUsuario,
   buscarUsuario,
   empresaDelUsuario,
-  exigirCupoDeUsuarios,
   existeNombreDeUsuario,
   paginaDeUsuarios,
 } from './repositorio';
@@ -76,7 +76,8 @@ export async function crearUsuario(deps: Dependencias, ctx: Contexto, body: Crea
   const passwordHash = await hashearPassword(password);
   const ahora = deps.ahora();
   const item = await enEmpresa(deps.db, idEmpresa, async (tx) => {
-    await exigirCupoDeUsuarios(tx, idEmpresa);
+    await bloquearCupo(tx, idEmpresa, 'usuarios');
+    await exigirCupo(tx, idEmpresa, 'usuarios');
     if (await existeNombreDeUsuario(tx, idEmpresa, body.usuario)) throw usuarioDuplicado(body.usuario);
     const { password: _, ...datos } = body;
     const [creado] = await tx
@@ -123,7 +124,10 @@ export async function editarUsuario(
       exigirPuedeAsignarRol(ctx, rol, idEmpresa);
     }
     if (esElMismo && estado === 'INACTIVO') throw conflicto('No puedes desactivar tu propio usuario.');
-    if (estado === 'ACTIVO' && actual.estado === 'INACTIVO') await exigirCupoDeUsuarios(tx, idEmpresa);
+    if (estado === 'ACTIVO' && actual.estado === 'INACTIVO') {
+      await bloquearCupo(tx, idEmpresa, 'usuarios');
+      await exigirCupo(tx, idEmpresa, 'usuarios');
+    }
     if (body.usuario !== actual.usuario && (await existeNombreDeUsuario(tx, idEmpresa, body.usuario))) {
       throw usuarioDuplicado(body.usuario);
     }
