@@ -323,3 +323,213 @@ BEGIN
     RAISE EXCEPTION 'La empresa % ya no existe.', empresa_id USING ERRCODE = 'no_data_found';
   END IF;
 END $$;
+--> statement-breakpoint
+-- Lo que sigue: las funciones de los disparadores buscan lo suyo por su llave, una fila a la vez, en vez de unir una
+-- tabla de transición con las tablas de la empresa. Con estadísticas viejas o ausentes (sin autovacuum), el plan
+-- genérico que la función guarda creía pocas las filas de la empresa y recorría todas sus cuotas o préstamos para
+-- encontrar las del préstamo que cambió (decisions §24; apps/api/test/costo-de-escribir.test.ts lo mide).
+--
+-- Las cuotas abiertas de unas cuotas (de uno o pocos préstamos) en cada ruta de su cliente, con su signo. La llaman
+-- resumir_cuotas (alta, baja y cambio de cuotas).
+CREATE OR REPLACE FUNCTION aportes_de_cuotas_a_rutas(cuotas cuota[], signo int) RETURNS delta_de_ruta[]
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  p record;
+  cli int;
+  rutas int[];
+  deltas delta_de_ruta[] := '{}';
+BEGIN
+  FOR p IN SELECT DISTINCT c.id_empresa, c.id_prestamo FROM unnest(cuotas) c LOOP
+    SELECT q.id_cliente INTO cli FROM prestamo q WHERE q.id_empresa = p.id_empresa AND q.id_prestamo = p.id_prestamo;
+    rutas := array(SELECT rc.id_ruta FROM ruta_cliente rc WHERE rc.id_empresa = p.id_empresa AND rc.id_cliente = cli);
+    CONTINUE WHEN cardinality(rutas) = 0;
+    deltas := deltas || array(
+      SELECT ROW(c.id_empresa, r, c.fecha_debe_pagar, signo,
+        signo * (c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos))::delta_de_ruta
+      FROM unnest(cuotas) c CROSS JOIN unnest(rutas) r
+      WHERE c.id_prestamo = p.id_prestamo AND c.estado_cuota <> 'PAGADA');
+  END LOOP;
+  RETURN deltas;
+END $$;--> statement-breakpoint
+-- Las cuotas abiertas de los clientes de unas filas ruta-cliente, en su ruta, con su signo. La llama
+-- resumir_ruta_cliente (un cliente entra a una ruta o sale de ella).
+CREATE OR REPLACE FUNCTION aportes_de_clientes_a_rutas(filas ruta_cliente[], signo int) RETURNS delta_de_ruta[]
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  f ruta_cliente;
+  p record;
+  deltas delta_de_ruta[] := '{}';
+BEGIN
+  FOREACH f IN ARRAY filas LOOP
+    FOR p IN SELECT q.id_prestamo FROM prestamo q WHERE q.id_empresa = f.id_empresa AND q.id_cliente = f.id_cliente
+    LOOP
+      deltas := deltas || array(
+        SELECT ROW(f.id_empresa, f.id_ruta, c.fecha_debe_pagar, signo,
+          signo * (c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos))::delta_de_ruta
+        FROM cuota c
+        WHERE c.id_empresa = f.id_empresa AND c.id_prestamo = p.id_prestamo AND c.estado_cuota <> 'PAGADA');
+    END LOOP;
+  END LOOP;
+  RETURN deltas;
+END $$;--> statement-breakpoint
+-- Resume por día y por ruta las cuotas que se dan de alta, de baja o cambian (disparador por sentencia de cuota).
+CREATE OR REPLACE FUNCTION resumir_cuotas() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM aplicar_al_diario(array(SELECT aporte_de_cuota(n, 1) FROM nuevas n));
+    PERFORM aplicar_a_rutas(aportes_de_cuotas_a_rutas(array(SELECT n::cuota FROM nuevas n), 1));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM aplicar_al_diario(array(SELECT aporte_de_cuota(v, -1) FROM viejas v));
+    PERFORM aplicar_a_rutas(aportes_de_cuotas_a_rutas(array(SELECT v::cuota FROM viejas v), -1));
+  ELSE
+    PERFORM aplicar_al_diario(array(
+      SELECT aporte_de_cuota(v, -1) FROM viejas v UNION ALL SELECT aporte_de_cuota(n, 1) FROM nuevas n));
+    PERFORM aplicar_a_rutas(aportes_de_cuotas_a_rutas(array(SELECT v::cuota FROM viejas v), -1)
+      || aportes_de_cuotas_a_rutas(array(SELECT n::cuota FROM nuevas n), 1));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- Resume por ruta las cuotas de los clientes que entran a una ruta o salen de ella (disparador de ruta_cliente).
+CREATE OR REPLACE FUNCTION resumir_ruta_cliente() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM aplicar_a_rutas(aportes_de_clientes_a_rutas(array(SELECT n::ruta_cliente FROM nuevas n), 1));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM aplicar_a_rutas(aportes_de_clientes_a_rutas(array(SELECT v::ruta_cliente FROM viejas v), -1));
+  ELSE
+    -- Por fila (un cambio de ruta o de cliente, no de orden): sin tablas de transición.
+    PERFORM aplicar_a_rutas(aportes_de_clientes_a_rutas(ARRAY[OLD], -1) || aportes_de_clientes_a_rutas(ARRAY[NEW], 1));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+DROP FUNCTION aportes_de_cuota_a_rutas(cuota, integer);--> statement-breakpoint
+DROP FUNCTION aportes_de_cliente_a_ruta(ruta_cliente, integer);--> statement-breakpoint
+-- Lo que unos clientes aportan a la cartera: cada préstamo vigente en su vencimiento y cada cliente en el más antiguo.
+-- Un cliente a la vez por su llave (recolocar_en_cartera: cambios de rutas).
+CREATE OR REPLACE FUNCTION cartera_de_clientes(empresa int, clientes int[])
+  RETURNS TABLE (id_cliente int, vence date, prestamos int, clientes int, capital bigint, interes bigint, saldo bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT x.id, p.vence, p.prestamos, p.clientes, p.capital, p.interes, p.saldo
+  FROM unnest(clientes) x(id)
+  CROSS JOIN LATERAL (
+    SELECT coalesce(q.primer_vencimiento_impago, 'infinity'::date) AS vence, 1 AS prestamos, 0 AS clientes,
+      q.capital_pendiente_centavos AS capital, q.interes_pendiente_centavos AS interes, q.saldo_centavos AS saldo
+    FROM prestamo q
+    -- `|| ''`: que el índice parcial de los activos (toda la empresa) no compita con el del cliente.
+    WHERE q.id_empresa = empresa AND q.id_cliente = x.id AND q.estado || '' = 'ACTIVO'
+    UNION ALL
+    SELECT c.primer_vencimiento_impago, 0, 1, 0, 0, 0
+    FROM cliente c
+    WHERE c.id_empresa = empresa AND c.id_cliente = x.id AND c.primer_vencimiento_impago IS NOT NULL
+    OFFSET 0
+  ) p
+$$;--> statement-breakpoint
+-- Lleva a la cartera (por día de vencimiento, de la empresa, de cada ruta y cobrador del cliente) el cambio de un
+-- préstamo, y al cliente su vencimiento impago más antiguo. Disparador de préstamo: al darse y al borrarse, y diferido
+-- al final de la transacción cuando cambia lo que resume (estado, saldos, vencimiento).
+CREATE OR REPLACE FUNCTION resumir_prestamo() RETURNS trigger
+LANGUAGE plpgsql AS $function$
+DECLARE
+  empresa int := coalesce(NEW.id_empresa, OLD.id_empresa);
+  cli int := coalesce(NEW.id_cliente, OLD.id_cliente);
+  antes date;
+  despues date;
+  hay_cliente boolean;
+  rutas int[];
+  cobradores int[];
+  deltas delta_de_cartera[] := '{}';
+BEGIN
+  -- El cliente primero: un cambio de sus rutas (recolocar_en_cartera) bloquea la misma fila, así uno espera al otro y
+  -- el segundo lee lo que dejó el primero.
+  SELECT true, c.primer_vencimiento_impago INTO hay_cliente, antes
+  FROM cliente c WHERE c.id_empresa = empresa AND c.id_cliente = cli FOR NO KEY UPDATE;
+  IF TG_OP <> 'INSERT' AND OLD.estado = 'ACTIVO' THEN
+    deltas := deltas || ROW('', 0, coalesce(OLD.primer_vencimiento_impago, 'infinity'::date), -1, 0,
+      -OLD.capital_pendiente_centavos, -OLD.interes_pendiente_centavos, -OLD.saldo_centavos)::delta_de_cartera;
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.estado = 'ACTIVO' THEN
+    deltas := deltas || ROW('', 0, coalesce(NEW.primer_vencimiento_impago, 'infinity'::date), 1, 0,
+      NEW.capital_pendiente_centavos, NEW.interes_pendiente_centavos, NEW.saldo_centavos)::delta_de_cartera;
+  END IF;
+  IF hay_cliente THEN
+    SELECT min(coalesce(p.primer_vencimiento_impago, 'infinity'::date)) INTO despues
+    -- `|| ''`: que el índice parcial de los activos (toda la empresa) no compita con el del cliente.
+    FROM prestamo p WHERE p.id_empresa = empresa AND p.id_cliente = cli AND p.estado || '' = 'ACTIVO';
+    IF antes IS DISTINCT FROM despues THEN
+      IF antes IS NOT NULL THEN
+        deltas := deltas || ROW('', 0, antes, 0, -1, 0, 0, 0)::delta_de_cartera;
+      END IF;
+      IF despues IS NOT NULL THEN
+        deltas := deltas || ROW('', 0, despues, 0, 1, 0, 0, 0)::delta_de_cartera;
+      END IF;
+      UPDATE cliente SET primer_vencimiento_impago = despues WHERE id_empresa = empresa AND id_cliente = cli;
+    END IF;
+  END IF;
+  rutas := array(SELECT rc.id_ruta FROM ruta_cliente rc
+    WHERE rc.id_empresa = empresa AND rc.id_cliente = cli ORDER BY 1);
+  cobradores := array(SELECT DISTINCT ru.id_usuario FROM ruta_cliente rc
+    JOIN ruta_usuario ru ON ru.id_empresa = rc.id_empresa AND ru.id_ruta = rc.id_ruta
+    WHERE rc.id_empresa = empresa AND rc.id_cliente = cli ORDER BY 1);
+  PERFORM aplicar_a_cartera(empresa, array(
+    SELECT ROW(k.dimension, k.id, d.vence, d.prestamos, d.clientes, d.capital, d.interes, d.saldo)::delta_de_cartera
+    FROM unnest(deltas) d
+    CROSS JOIN claves_de_resumen(rutas, cobradores) k));
+  RETURN NULL;
+END $function$;--> statement-breakpoint
+-- Mueve en la cartera lo de los clientes cuyas rutas o cobradores cambian (rc_: filas ruta-cliente que entran o
+-- salen; ru_: filas ruta-usuario). La llaman los disparadores de ruta_cliente y ruta_usuario.
+CREATE OR REPLACE FUNCTION recolocar_en_cartera(empresa int, rc_mas par_de_ids[], rc_menos par_de_ids[],
+  ru_mas par_de_ids[], ru_menos par_de_ids[]) RETURNS void
+LANGUAGE plpgsql AS $function$
+DECLARE
+  afectados int[];
+BEGIN
+  afectados := array(
+    SELECT x.b FROM unnest(rc_mas) x
+    UNION SELECT x.b FROM unnest(rc_menos) x
+    UNION SELECT rc.id_cliente FROM ruta_cliente rc
+      WHERE rc.id_empresa = empresa
+        AND rc.id_ruta IN (SELECT x.a FROM unnest(ru_mas) x UNION SELECT x.a FROM unnest(ru_menos) x)
+    ORDER BY 1);
+  IF cardinality(afectados) = 0 THEN
+    RETURN;
+  END IF;
+  -- Los mismos bloqueos que toma resumir_prestamo, en orden; lo que sigue lee lo último confirmado de sus préstamos.
+  -- Uno a uno por su llave, en el orden del arreglo (ya ordenado).
+  PERFORM 1 FROM unnest(afectados) a(id)
+    CROSS JOIN LATERAL (SELECT 1 FROM cliente c WHERE c.id_empresa = empresa AND c.id_cliente = a.id
+      FOR NO KEY UPDATE) l;
+  PERFORM aplicar_a_cartera(empresa, array(
+    WITH rc_despues AS (
+      SELECT rc.id_ruta, rc.id_cliente FROM unnest(afectados) a(id)
+      CROSS JOIN LATERAL (SELECT r.id_ruta, r.id_cliente FROM ruta_cliente r
+        WHERE r.id_empresa = empresa AND r.id_cliente = a.id OFFSET 0) rc
+    ), rc_antes AS (
+      (SELECT * FROM rc_despues EXCEPT SELECT x.a, x.b FROM unnest(rc_mas) x)
+      UNION SELECT x.a, x.b FROM unnest(rc_menos) x
+    ), ru_despues AS (
+      SELECT ru.id_ruta, ru.id_usuario FROM ruta_usuario ru WHERE ru.id_empresa = empresa
+    ), ru_antes AS (
+      (SELECT * FROM ru_despues EXCEPT SELECT x.a, x.b FROM unnest(ru_mas) x)
+      UNION SELECT x.a, x.b FROM unnest(ru_menos) x
+    ), claves AS (
+      SELECT a.id_cliente, -1 AS signo, k.dimension, k.id
+      FROM unnest(afectados) a(id_cliente)
+      CROSS JOIN LATERAL claves_de_resumen(
+        array(SELECT r.id_ruta FROM rc_antes r WHERE r.id_cliente = a.id_cliente),
+        array(SELECT DISTINCT u.id_usuario FROM rc_antes r JOIN ru_antes u ON u.id_ruta = r.id_ruta
+          WHERE r.id_cliente = a.id_cliente)) k
+      UNION ALL
+      SELECT a.id_cliente, 1, k.dimension, k.id
+      FROM unnest(afectados) a(id_cliente)
+      CROSS JOIN LATERAL claves_de_resumen(
+        array(SELECT r.id_ruta FROM rc_despues r WHERE r.id_cliente = a.id_cliente),
+        array(SELECT DISTINCT u.id_usuario FROM rc_despues r JOIN ru_despues u ON u.id_ruta = r.id_ruta
+          WHERE r.id_cliente = a.id_cliente)) k
+    )
+    SELECT ROW(k.dimension, k.id, c.vence, k.signo * c.prestamos, k.signo * c.clientes, k.signo * c.capital,
+      k.signo * c.interes, k.signo * c.saldo)::delta_de_cartera
+    FROM claves k JOIN cartera_de_clientes(empresa, afectados) c ON c.id_cliente = k.id_cliente));
+END $function$;

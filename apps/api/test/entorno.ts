@@ -6,7 +6,13 @@ import { expect, inject } from 'vitest';
 import { construirApp } from '../src/app';
 import { type Config, leerConfig } from '../src/config';
 import { sincronizarCatalogos } from '../src/db/catalogos';
-import { abrirPglite, abrirPostgres, type BaseDeDatos, type Db } from '../src/db/conexion';
+import {
+  abrirPglite,
+  abrirPostgres,
+  type BaseDeDatos,
+  type Db,
+  type OpcionesDeBase,
+} from '../src/db/conexion';
 import { verificarInvariantes } from '../src/db/invariantes';
 import type { Dependencias } from '../src/lib/contexto';
 import { sembrarPrestamosDeDemostracion } from '../src/seed/demo-prestamos';
@@ -27,7 +33,7 @@ export interface Entorno {
 
 /** Una base nueva para este archivo de pruebas: PGlite desde la copia migrada, o un clon de la plantilla PostgreSQL. */
 async function baseNueva(
-  alConectar?: (cliente: pg.Client) => void,
+  opcionesDePostgres: OpcionesDeBase = {},
 ): Promise<{ base: BaseDeDatos; borrar: () => Promise<void> }> {
   const plantilla = inject('plantillaPostgres');
   const url = process.env.DATABASE_URL;
@@ -42,7 +48,7 @@ async function baseNueva(
   const destino = new URL(url);
   destino.pathname = `/${nombre}`;
   return {
-    base: abrirPostgres(destino.toString(), { verificarSql: true, ...(alConectar ? { alConectar } : {}) }),
+    base: abrirPostgres(destino.toString(), { verificarSql: true, ...opcionesDePostgres }),
     borrar: async () => {
       await admin.query(`drop database if exists "${nombre}" with (force)`);
       await admin.end();
@@ -57,9 +63,9 @@ async function baseNueva(
  */
 export async function crearEntorno(
   ajustes: Partial<Config> = {},
-  opciones: { cartera?: boolean; alConectar?: (cliente: pg.Client) => void } = {},
+  opciones: { cartera?: boolean; postgres?: OpcionesDeBase } = {},
 ): Promise<Entorno> {
-  const { base, borrar } = await baseNueva(opciones.alConectar);
+  const { base, borrar } = await baseNueva(opciones.postgres);
   await sincronizarCatalogos(base.db);
   let instante = Date.now();
   const deps: Dependencias = {

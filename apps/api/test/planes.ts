@@ -18,6 +18,7 @@ export interface Lectura {
   filas: number;
   nodo: string;
   sentencia: string;
+  plan?: string;
 }
 
 /**
@@ -50,6 +51,7 @@ export function recolectorDePlanes() {
           filas: filasLeidas(n),
           nodo: `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`,
           sentencia: plan['Query Text'].replace(/\s+/g, ' ').slice(0, 160),
+          ...(process.env.PLANES_COMPLETOS ? { plan: JSON.stringify(plan.Plan) } : {}),
         }));
       });
     },

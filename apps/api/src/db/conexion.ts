@@ -381,11 +381,21 @@ function avisosDePostgres(url: string, pool: pg.Pool): Avisos {
 }
 
 /** Cómo abrir una base; `verificarSql` (las pruebas) compara cada consulta compilada con la de Drizzle. */
-interface OpcionesDeBase {
+export interface OpcionesDeBase {
   verificarSql?: boolean;
   /** Solo PostgreSQL: se llama con cada conexión nueva del pool de escrituras (las pruebas leen ahí los planes). */
   alConectar?: (cliente: pg.Client) => void;
+  /** Solo PostgreSQL: segundos que vive una conexión del pool (`VIDA_DE_CONEXION_S`). */
+  vidaDeConexion?: number;
 }
+
+/**
+ * Cuánto vive una conexión a PostgreSQL: cada conexión guarda los planes de sus sentencias preparadas y de las funciones
+ * de la base, hechos con el tamaño que tenían las tablas entonces. Sin el autovacuum (que al analizar invalida los
+ * planes), un plan hecho con la empresa chica seguiría usándose con la empresa grande; así no tiene más de 5 minutos.
+ * Reconectar cuesta unos milisegundos cada 5 minutos por conexión.
+ */
+const VIDA_DE_CONEXION_S = 300;
 
 /** La base de Drizzle con su dialecto compilando rápido (db/compilar-sql.ts). */
 function conCompilacionRapida<T>(db: T, opciones: OpcionesDeBase): T {
@@ -401,6 +411,7 @@ export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: nu
       connectionString: url,
       max: opciones.max ?? 10,
       idleTimeoutMillis: 60_000,
+      maxLifetimeSeconds: opciones.vidaDeConexion ?? VIDA_DE_CONEXION_S,
       Client: ClienteConPreparadas,
     });
     // Un error de una conexión inactiva (p. ej. el servidor reinicia) no debe tumbar el proceso; el pool la reemplaza.

@@ -46,7 +46,10 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
       status = error.statusCode;
       cuerpo = { ok: false, message: 'Solicitud inválida.', code: 'SOLICITUD_INVALIDA' };
     }
-    if (status >= 500) req.log.error({ err: error }, 'Error no controlado');
+    if (status >= 500) {
+      req.log.error({ err: error }, 'Error no controlado');
+      console.error('DEPURAR', error);
+    }
     return reply.status(status).send(cuerpo);
   });
 }

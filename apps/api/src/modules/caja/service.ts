@@ -34,6 +34,14 @@ interface FilaMovimiento {
   cancelado_por: string | null;
 }
 
+/** Las columnas de un movimiento del libro, con quién lo hizo y quién lo canceló. */
+const COLUMNAS_DE_MOVIMIENTO = sql`m.id_movimiento, m.tipo, m.monto_centavos, m.descripcion, m.fecha, m.origen,
+  m.estado, m.motivo_cancelacion, m.cancelado_en, ${nombreDeUsuario('u')} as usuario,
+  ${nombreDeUsuario('uc')} as cancelado_por`;
+const DE_MOVIMIENTOS = sql`from movimiento_caja m
+  left join usuario u on u.id_empresa = m.id_empresa and u.id_usuario = m.id_usuario
+  left join usuario uc on uc.id_empresa = m.id_empresa and uc.id_usuario = m.cancelado_por`;
+
 /**
  * Los movimientos de una página, por fecha, con el total de la lista en la misma sentencia si se pide (y el `with` de
  * las coincidencias de una búsqueda, que el total lleva).
@@ -48,12 +56,8 @@ function filasDeMovimientos(
 ) {
   return filasDe<FilaMovimiento>(
     tx,
-    sql`${total?.con ?? sql``} select m.id_movimiento, m.tipo, m.monto_centavos, m.descripcion, m.fecha, m.origen, m.estado,
-          m.motivo_cancelacion, m.cancelado_en, ${nombreDeUsuario('u')} as usuario, ${nombreDeUsuario('uc')} as cancelado_por
-          ${total ? sql`, ${columnaDeTotal(total)}` : sql``}
-        from movimiento_caja m
-        left join usuario u on u.id_empresa = m.id_empresa and u.id_usuario = m.id_usuario
-        left join usuario uc on uc.id_empresa = m.id_empresa and uc.id_usuario = m.cancelado_por
+    sql`${total?.con ?? sql``} select ${COLUMNAS_DE_MOVIMIENTO} ${total ? sql`, ${columnaDeTotal(total)}` : sql``}
+        ${DE_MOVIMIENTOS}
         where m.id_empresa = ${idEmpresa} and m.id_movimiento in (
           select m.id_movimiento from movimiento_caja m where m.id_empresa = ${idEmpresa} and ${donde}
           order by m.fecha desc, m.id_movimiento desc ${limiteDePagina(limite, desde)})
@@ -134,7 +138,11 @@ export async function listarMovimientos(
 }
 
 async function respuesta(tx: Tx, idEmpresa: number, idMovimiento: number, message: string) {
-  const [fila] = await filasDeMovimientos(tx, idEmpresa, sql`m.id_movimiento = ${idMovimiento}`, 1, 0);
+  const [fila] = await filasDe<FilaMovimiento>(
+    tx,
+    sql`select ${COLUMNAS_DE_MOVIMIENTO} ${DE_MOVIMIENTOS}
+      where m.id_empresa = ${idEmpresa} and m.id_movimiento = ${idMovimiento}`,
+  );
   if (!fila) throw noEncontrado('Movimiento');
   return {
     ok: true as const,

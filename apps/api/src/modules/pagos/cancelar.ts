@@ -1,5 +1,5 @@
 import { estadoDeCuota, estadoMostrado, fechaDeNegocio } from '@prestamos/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { cuota, detalle_pago, movimiento_caja, prestamo, recibo } from '../../db/schema';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
@@ -40,7 +40,9 @@ export async function cancelarUltimoPago(
     if (!detalle) throw noEncontrado('Pago');
     if (detalle.estado === 'ANULADO') throw conflicto('Ese pago ya está cancelado.', 'PAGO_ANULADO');
 
-    const [ultimo] = await tx
+    // Los recibos vigentes del préstamo (pocos: uno por pago), y el último de ellos. Sin `order by ... limit 1`, que
+    // llevaba al plan genérico a recorrer los recibos de la empresa por otro índice buscando el del préstamo.
+    const vigentes = await tx
       .select()
       .from(recibo)
       .where(
@@ -49,9 +51,11 @@ export async function cancelarUltimoPago(
           eq(recibo.id_prestamo, body.id_prestamo),
           eq(recibo.estado, 'VIGENTE'),
         ),
-      )
-      .orderBy(desc(recibo.id_recibo))
-      .limit(1);
+      );
+    const ultimo = vigentes.reduce<(typeof vigentes)[number] | undefined>(
+      (u, r) => (u && u.id_recibo > r.id_recibo ? u : r),
+      undefined,
+    );
     if (!ultimo || ultimo.id_recibo !== detalle.idRecibo) {
       throw conflicto(
         `Solo se puede cancelar el último pago del préstamo${ultimo ? ` (recibo ${ultimo.no_recibo})` : ''}.`,

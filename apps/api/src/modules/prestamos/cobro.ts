@@ -49,7 +49,8 @@ export async function cuotasAbiertas(
         c.capital_cuota_centavos, c.interes_cuota_centavos, c.abonado_capital_centavos, c.abonado_interes_centavos,
         ${columnasDeMoraDeLaCuota(hoy)}
       from cuota c join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
-      where c.id_empresa = ${idEmpresa} and c.id_prestamo = ${idPrestamo} and c.estado_cuota <> 'PAGADA'
+      where c.id_empresa = ${idEmpresa} and c.id_prestamo = ${idPrestamo} and p.id_prestamo = ${idPrestamo}
+        and c.estado_cuota <> 'PAGADA'
       order by c.no_cuota
       for update of c`,
   );
@@ -170,7 +171,7 @@ export async function aplicarACuotas(
         update cuota c set abonado_capital_centavos = a.capital, abonado_interes_centavos = a.interes,
           mora_pagada_centavos = a.mora, estado_cuota = a.estado
         from (values ${sql.join(abonos, sql`, `)}) a (id_pago, capital, interes, mora, estado)
-        where c.id_empresa = ${datos.idEmpresa} and c.id_pago = a.id_pago`)
+        where c.id_empresa = ${datos.idEmpresa} and c.id_prestamo = ${datos.idPrestamo} and c.id_pago = a.id_pago`)
       .then(() => {});
   }
   // El resumen sale detrás de la escritura sin esperar su respuesta (en PostgreSQL la transacción va en el modo de

@@ -6,7 +6,7 @@ import {
   repartirDescuento,
   totalPendiente,
 } from '@prestamos/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { cliente, prestamo } from '../../db/schema';
 import { enContexto, prestamoVisible } from '../../db/transacciones';
@@ -20,6 +20,9 @@ import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from './cobro';
  * o del cobrador.
  */
 export async function prestamoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: number) {
+  // El cliente por su llave (la del préstamo, leída una vez), no por la unión: así ningún plan recorre los clientes de
+  // la empresa para encontrarlo (test/costo-de-escribir.test.ts).
+  const suCliente = sql`(select q.id_cliente from prestamo q where q.id_empresa = ${idEmpresa} and q.id_prestamo = ${idPrestamo})`;
   const [fila] = await tx
     .select({ p: prestamo })
     .from(prestamo)
@@ -27,7 +30,15 @@ export async function prestamoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: n
       cliente,
       and(eq(cliente.id_empresa, prestamo.id_empresa), eq(cliente.id_cliente, prestamo.id_cliente)),
     )
-    .where(and(eq(prestamo.id_empresa, idEmpresa), eq(prestamo.id_prestamo, idPrestamo), prestamoVisible(tx)))
+    .where(
+      and(
+        eq(prestamo.id_empresa, idEmpresa),
+        eq(prestamo.id_prestamo, idPrestamo),
+        eq(cliente.id_empresa, idEmpresa),
+        eq(cliente.id_cliente, suCliente),
+        prestamoVisible(tx),
+      ),
+    )
     .for('no key update', { of: [cliente, prestamo] });
   if (!fila) throw noEncontrado('Préstamo');
   return fila.p;

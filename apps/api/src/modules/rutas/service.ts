@@ -1,8 +1,8 @@
 import type { CrearRutaBody, EditarRutaBody } from '@prestamos/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { cliente, ruta, ruta_cliente, ruta_usuario, usuario } from '../../db/schema';
-import { enContexto } from '../../db/transacciones';
+import { ruta, ruta_cliente, ruta_usuario, usuario } from '../../db/schema';
+import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import { buscarRuta, candidatosDeRuta, clientesDeRuta, consultarRutas, empleadosDeRuta } from './repositorio';
@@ -111,16 +111,15 @@ async function rutaBloqueada(tx: Tx, idEmpresa: number, idRuta: number) {
 export async function asignarClientes(deps: Dependencias, ctx: Contexto, idRuta: number, ids: number[]) {
   const item = await enContexto(deps.db, ctx, async (tx) => {
     await rutaBloqueada(tx, ctx.idEmpresa, idRuta);
+    // Cada cliente por su llave (un solo parámetro con la lista): ningún plan recorre los clientes de la empresa.
     const filas = ids.length
-      ? await tx
-          .select({
-            id: cliente.id_cliente,
-            nombre: sql<string>`${cliente.nombres} || ' ' || ${cliente.apellidos}`,
-            codigo: cliente.codigo,
-            estado: cliente.estado,
-          })
-          .from(cliente)
-          .where(and(eq(cliente.id_empresa, ctx.idEmpresa), inArray(cliente.id_cliente, ids)))
+      ? await filasDe<{ id: number; nombre: string; codigo: string; estado: string }>(
+          tx,
+          sql`select c.id_cliente as id, c.nombres || ' ' || c.apellidos as nombre, c.codigo, c.estado
+            from unnest(${`{${ids.join(',')}}`}::int[]) x(id)
+            cross join lateral (select * from cliente c where c.id_empresa = ${ctx.idEmpresa} and c.id_cliente = x.id
+              offset 0) c`,
+        )
       : [];
     const faltante = ids.find((id) => !filas.some((f) => f.id === id));
     if (faltante !== undefined) throw noEncontrado(`Cliente ${faltante}`);
