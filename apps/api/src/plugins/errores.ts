@@ -46,10 +46,7 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
       status = error.statusCode;
       cuerpo = { ok: false, message: 'Solicitud inválida.', code: 'SOLICITUD_INVALIDA' };
     }
-    if (status >= 500) {
-      req.log.error({ err: error }, 'Error no controlado');
-      console.error('DEPURAR', error);
-    }
+    if (status >= 500) req.log.error({ err: error }, 'Error no controlado');
     return reply.status(status).send(cuerpo);
   });
 }
