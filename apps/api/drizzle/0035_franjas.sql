@@ -327,7 +327,7 @@ END $$;
 -- Lo que sigue: las funciones de los disparadores buscan lo suyo por su llave, una fila a la vez, en vez de unir una
 -- tabla de transición con las tablas de la empresa. Con estadísticas viejas o ausentes (sin autovacuum), el plan
 -- genérico que la función guarda creía pocas las filas de la empresa y recorría todas sus cuotas o préstamos para
--- encontrar las del préstamo que cambió (decisions §24; apps/api/test/costo-de-escribir.test.ts lo mide).
+-- encontrar las del préstamo que cambió (decisions §25; apps/api/test/costo-de-escribir.test.ts lo mide).
 --
 -- Las cuotas abiertas de unas cuotas (de uno o pocos préstamos) en cada ruta de su cliente, con su signo. La llaman
 -- resumir_cuotas (alta, baja y cambio de cuotas).
@@ -533,3 +533,26 @@ BEGIN
       k.signo * c.interes, k.signo * c.saldo)::delta_de_cartera
     FROM claves k JOIN cartera_de_clientes(empresa, afectados) c ON c.id_cliente = k.id_cliente));
 END $function$;
+--> statement-breakpoint
+-- La seguridad por filas también para el dueño de las tablas (FORCE): si el servidor se conecta con un usuario que no
+-- es superusuario, una sentencia que corriera fuera de las transacciones del servidor (sin empresa ni plataforma fijada)
+-- no ve ninguna fila. El dueño ve todas en una transacción de la plataforma (`app.plataforma`, db/transacciones.ts
+-- `enPlataforma`, y las migraciones) y las de la empresa fijada en una de empresa (las funciones SECURITY DEFINER).
+-- Un superusuario se salta todo esto, como siempre; una prueba verifica que cada tabla con `id_empresa` lo tiene.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOR t IN SELECT c.relname FROM pg_class c
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'id_empresa' AND NOT a.attisdropped
+    WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r'
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format('DROP POLICY IF EXISTS %I ON %I', t || '_del_dueno', t);
+    EXECUTE format($f$CREATE POLICY %I ON %I AS PERMISSIVE FOR ALL TO CURRENT_USER
+      USING (current_setting('app.plataforma', true) = 'on'
+        OR id_empresa = nullif(current_setting('app.empresa_id', true), '')::int)
+      WITH CHECK (current_setting('app.plataforma', true) = 'on'
+        OR id_empresa = nullif(current_setting('app.empresa_id', true), '')::int)$f$, t || '_del_dueno', t);
+  END LOOP;
+END $$;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empresa, rol_permiso, sesion, usuario, usuario_permiso } from '../src/db/schema';
-import { enEmpresa, filasDe } from '../src/db/transacciones';
+import { enEmpresa, enPlataforma, filasDe } from '../src/db/transacciones';
 import { crearEntorno, type Entorno } from './entorno';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fabricas';
 
@@ -68,5 +68,30 @@ describe('seguridad por filas', () => {
       return tx.select().from(usuario);
     });
     expect(filas).toEqual([]);
+  });
+});
+
+describe('seguridad por filas en el catálogo', () => {
+  it('toda tabla con id_empresa la tiene activa y forzada, con la política de su empresa y la del dueño', async () => {
+    const filas = await enPlataforma(e.db, (tx) =>
+      filasDe<{ tabla: string; activa: boolean; forzada: boolean; politicas: string[] }>(
+        tx,
+        sql`select c.relname as tabla, c.relrowsecurity as activa, c.relforcerowsecurity as forzada,
+            array(select p.polname::text from pg_policy p where p.polrelid = c.oid order by 1) as politicas
+          from pg_class c
+          join pg_attribute a on a.attrelid = c.oid and a.attname = 'id_empresa' and not a.attisdropped
+          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+          order by 1`,
+      ),
+    );
+    expect(filas.length).toBeGreaterThan(25);
+    const mal = filas.filter(
+      (f) =>
+        !f.activa ||
+        !f.forzada ||
+        !f.politicas.includes(`${f.tabla}_solo_su_empresa`) ||
+        !f.politicas.includes(`${f.tabla}_del_dueno`),
+    );
+    expect(mal).toEqual([]);
   });
 });

@@ -82,15 +82,6 @@ function nombreDeSentencia(texto: string): string {
 }
 
 class ClienteConPreparadas extends pg.Client {
-  /**
-   * Si está puesto, la próxima consulta sale con el `commit` detrás (`ultimaConCommit`): en el modo de tubería que
-   * usan las transacciones (`aperturaPostgres`), los dos van juntos por la red.
-   */
-  commitDetras: ((commit: Promise<unknown>) => void) | null = null;
-
-  /** Si las consultas pedidas en esta vuelta de microtareas ya se están juntando en el socket (`juntarEscrituras`). */
-  private juntando = false;
-
   override query(...args: unknown[]): never {
     // Drizzle pasa los valores como segundo argumento (`query(config, valores)`), no en `config.values`.
     const [config, valores] = args as [
@@ -109,34 +100,7 @@ class ClienteConPreparadas extends pg.Client {
     ) {
       args[0] = { ...config, name: nombreDeSentencia(config.text) };
     }
-    const consultar = super.query as (...a: unknown[]) => never;
-    this.juntarEscrituras();
-    const resultado = consultar.apply(this, args);
-    const avisar = this.commitDetras;
-    if (avisar) {
-      this.commitDetras = null;
-      avisar(consultar.call(this, 'commit'));
-    }
-    return resultado;
-  }
-
-  /**
-   * En el modo de tubería (las transacciones de `aperturaPostgres`), las consultas que se piden seguidas, sin esperar
-   * entre ellas (el `begin` y la primera sentencia, una escritura y el resumen del préstamo, la última y el `commit`),
-   * salen en una sola escritura al socket, al terminar la vuelta de microtareas en que se pidieron. Cada escritura es una
-   * llamada al sistema que además despierta a la base; en esta máquina eran la tercera parte del CPU del servidor en un
-   * cobro.
-   */
-  private juntarEscrituras(): void {
-    if (this.juntando || !(this as unknown as { pipeline: boolean }).pipeline) return;
-    const socket = (this as unknown as { connection: { stream: { cork(): void; uncork(): void } } })
-      .connection.stream;
-    this.juntando = true;
-    socket.cork();
-    process.nextTick(() => {
-      this.juntando = false;
-      socket.uncork();
-    });
+    return (super.query as (...a: unknown[]) => never).apply(this, args);
   }
 }
 
@@ -156,22 +120,6 @@ export function transaccionConInicio<T>(db: Db, inicio: string, trabajo: (tx: Tx
     await tx.execute(sql.raw(inicio));
     return trabajo(tx);
   });
-}
-
-/** La última sentencia de una transacción de PostgreSQL con su `commit` en la misma ida (`ultimaConCommit`). */
-type Confirmar = <T>(ultima: () => Promise<T>) => Promise<T>;
-const confirmaciones = new WeakMap<Tx, Confirmar>();
-
-/**
- * Corre `ultima` (una sola sentencia) y el `commit` de la transacción en una sola ida a la base: lo que la sentencia
- * bloquea (la serie de recibos, la caja) se suelta al terminar la base, sin esperar a que el servidor vuelva a la
- * conexión para pedir el commit. Si la sentencia falla, la base toma ese commit como rollback. Después de esto la
- * transacción ya terminó: nada más puede ir en ella. En PGlite, sin idas por la red, es la sentencia sola y el commit
- * de siempre.
- */
-export function ultimaConCommit<T>(tx: Tx, ultima: () => Promise<T>): Promise<T> {
-  const confirmar = confirmaciones.get(tx);
-  return confirmar ? confirmar(ultima) : ultima();
 }
 
 /** Cómo lee cada base una petición de solo lectura: `ajustes` es la sentencia que fija la sesión de su conexión. */
@@ -248,60 +196,26 @@ function lecturaPostgres(pool: pg.Pool, db: Db): AbrirLectura {
 
 /**
  * Lo mismo que `db.transaction` de Drizzle para node-postgres (session.js), con la sentencia de inicio en la ida del
- * `begin`. Usa la sesión y la transacción que Drizzle exporta, con el dialecto y el esquema de la base ya abierta.
+ * `begin` (una consulta simple con las dos). Usa la sesión y la transacción que Drizzle exporta, con el dialecto y el
+ * esquema de la base ya abierta. Si el inicio falla (la empresa ya no existe), ese es el error.
  */
 function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
   const sobre = transaccionSobre(db);
   return async (inicio, trabajo) => {
-    const cliente = (await pool.connect()) as pg.PoolClient & ClienteConPreparadas;
-    const tx = sobre(cliente);
-    // La transacción entera en el modo de tubería de node-postgres: cada consulta sale en cuanto se pide, sin esperar la
-    // respuesta de la anterior. El trabajo espera cada resultado antes de pedir lo siguiente, salvo donde pide dos
-    // seguidas (el `begin` y la primera sentencia, las cuotas de un cobro y el resumen del préstamo, y con
-    // `ultimaConCommit` la última y el `commit`): esas salen juntas en una escritura (`juntarEscrituras`).
-    // Si algo falla, lo que sigue en la tubería lo rechaza la base (transacción abortada) y se deshace todo.
-    const tuberia = cliente as unknown as { pipeline: boolean };
-    tuberia.pipeline = true;
+    const cliente = await pool.connect();
     let rota = false;
-    let terminada = false;
-    confirmaciones.set(tx, async (ultima) => {
-      if (terminada) throw new Error('La transacción ya terminó.');
-      terminada = true;
-      let commit: Promise<unknown> | null = null;
-      cliente.commitDetras = (c) => {
-        commit = c;
-      };
-      try {
-        const resultado = await ultima();
-        await commit;
-        return resultado;
-      } catch (error) {
-        // Una sentencia fallida deja el commit como rollback; lo que importa es el error de la sentencia. Si ni
-        // siquiera salió, la transacción sigue abierta y la deshace quien la abrió.
-        if (commit) await (commit as Promise<unknown>).catch(() => {});
-        else terminada = false;
-        throw error;
-      } finally {
-        cliente.commitDetras = null;
-      }
-    });
     try {
-      const abierta = cliente.query(`begin; ${inicio}`);
-      // Si el begin fallara, el trabajo falla con él; su error se lee abajo, no queda sin atender mientras tanto.
-      abierta.catch(() => {});
-      const resultado = await trabajo(tx);
-      await abierta;
-      if (!terminada) await cliente.query('commit');
+      await cliente.query(`begin; ${inicio}`);
+      const resultado = await trabajo(sobre(cliente));
+      await cliente.query('commit');
       return resultado;
     } catch (error) {
-      // Si ni el rollback pasa, la conexión no vuelve al pool (tras `ultimaConCommit` no hay nada que deshacer).
-      if (!terminada)
-        await cliente.query('rollback').catch(() => {
-          rota = true;
-        });
+      // Si ni el rollback pasa, la conexión no vuelve al pool.
+      await cliente.query('rollback').catch(() => {
+        rota = true;
+      });
       throw error;
     } finally {
-      tuberia.pipeline = false;
       cliente.release(rota);
     }
   };
@@ -433,8 +347,11 @@ export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: nu
       const cliente = await pool.connect();
       try {
         await cliente.query('select pg_advisory_lock($1)', [CANDADO_MIGRACIONES]);
+        // Las migraciones que mueven datos ven todas las empresas (la seguridad por filas del dueño: decisions §25).
+        await cliente.query(`set app.plataforma = 'on'`);
         await migrarPg(drizzlePg(cliente, { schema }), { migrationsFolder: carpetaMigraciones });
       } finally {
+        await cliente.query('reset app.plataforma').catch(() => {});
         await cliente.query('select pg_advisory_unlock($1)', [CANDADO_MIGRACIONES]).catch(() => {});
         cliente.release();
       }

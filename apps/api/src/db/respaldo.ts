@@ -23,7 +23,15 @@ export function tipoDeRespaldo(archivo: string): TipoDeRespaldo {
 }
 
 export function respaldarPostgres(url: string, archivo: string): void {
-  execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${archivo}`, url], { stdio: 'inherit' });
+  // Con la seguridad por filas del dueño (decisions §25), un dueño que no es superusuario ve todo solo como plataforma.
+  execFileSync(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--enable-row-security', `--file=${archivo}`, url],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PGOPTIONS: '-c app.plataforma=on' },
+    },
+  );
 }
 
 /** La carpeta de la base embebida como tar.gz, escrito primero aparte y luego movido: nunca queda un respaldo a medias. */

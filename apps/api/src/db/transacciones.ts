@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Contexto, veTodasLasEmpresas } from '../lib/contexto';
-import { noEncontrado } from '../lib/errores';
+import { codigoDeError, noEncontrado } from '../lib/errores';
 import { type Db, leerConSesion, type Tx, transaccionConInicio } from './conexion';
 
 /** A quién ve cada transacción abierta: el cobrador (solo los clientes de sus rutas) o null (toda la empresa). */
@@ -32,12 +32,12 @@ export function enEmpresa<T>(
   // azar casi tan barata como la secuencial (datos en memoria o SSD), para que el planificador prefiera recorrer por
   // índice las pocas filas de una ruta en vez de leer la tabla de la empresa entera. La empresa va escrita en la
   // sentencia (un entero ya comprobado): sin parámetros, la base la recibe junto con el `begin`. `abrir_escritura`
-  // toma la fila de la empresa, primera en el orden de bloqueos (decisions §24).
+  // toma la fila de la empresa, primera en el orden de bloqueos (decisions §25).
   const inicio = `select set_config('role', 'app_user', true), set_config('app.empresa_id', '${idEmpresa}', true),
     set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true),
     abrir_escritura(${idEmpresa})`;
   return reintentarSiSeTrabo(() => transaccionConInicio(db, inicio, conAlcance)).catch((error: unknown) => {
-    throw codigoDe(error) === 'P0002' ? noEncontrado('Empresa', true) : error;
+    throw codigoDeError(error) === 'P0002' ? noEncontrado('Empresa', true) : error;
   });
 }
 
@@ -51,17 +51,11 @@ function ajustesDeLectura(idEmpresa: number): string {
     set_config('max_parallel_workers_per_gather', '0', false), set_config('random_page_cost', '1.1', false)`;
 }
 
-/** El código de PostgreSQL de un error, también envuelto por Drizzle en `cause`. */
-function codigoDe(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code ?? e?.cause?.code;
-}
-
 /** Cuántas transacciones se repitieron por un abrazo mortal desde que arrancó el proceso, y a quién avisar de cada una. */
 export const abrazosMortales = { reintentos: 0, avisar: (_error: unknown) => {} };
 
 /**
- * Último recurso, no diseño: toda escritura bloquea en el orden de decisions §24, así que un abrazo mortal es un error
+ * Último recurso, no diseño: toda escritura bloquea en el orden de decisions §25, así que un abrazo mortal es un error
  * nuestro. Si aun así PostgreSQL deshace una transacción por eso (no dejó nada hecho), se repite entera en vez de
  * devolver un 500, y queda contado y en el registro (`abrazo mortal`) para encontrarlo.
  */
@@ -70,7 +64,7 @@ async function reintentarSiSeTrabo<T>(intento: () => Promise<T>, veces = 3): Pro
     try {
       return await intento();
     } catch (error) {
-      if (n >= veces || codigoDe(error) !== '40P01') throw error;
+      if (n >= veces || codigoDeError(error) !== '40P01') throw error;
       abrazosMortales.reintentos++;
       abrazosMortales.avisar(error);
     }
@@ -121,7 +115,8 @@ export const prestamoVisible = (tx: Tx) =>
  * validar un token) y para lo que el SUPERADMIN ve de todas las empresas a la vez.
  */
 export function enPlataforma<T>(db: Db, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(trabajo);
+  // `app.plataforma`: la seguridad por filas del dueño de las tablas deja ver todas las empresas solo aquí (decisions §25).
+  return transaccionConInicio(db, `select set_config('app.plataforma', 'on', true)`, trabajo);
 }
 
 /** Lo que la petición alcanza: el SUPERADMIN en su propia empresa ve todas; cualquier otro, solo la suya. */

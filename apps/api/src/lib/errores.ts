@@ -29,3 +29,11 @@ export function esViolacionDeUnicidad(error: unknown, restriccion?: string): boo
   }
   return false;
 }
+
+/** El código de PostgreSQL de un error (`40P01`, `55P03`...), también envuelto por Drizzle en `cause`. */
+export function codigoDeError(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}

@@ -179,7 +179,7 @@ export async function duenoDeCedula(tx: Tx, idEmpresa: number, cedula: string, e
 }
 
 /**
- * El cliente de la empresa bloqueado para cambiar su estado o borrarlo (decisions §24): un préstamo nuevo para él
+ * El cliente de la empresa bloqueado para cambiar su estado o borrarlo (decisions §25): un préstamo nuevo para él
  * espera, o él espera al préstamo y lo ve. `modo` 'update' para borrarlo (choca también con las llaves foráneas de sus
  * garantes y referencias en curso).
  */

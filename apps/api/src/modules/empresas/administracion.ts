@@ -1,12 +1,12 @@
 import type { CrearEmpresaBody, EmpresaListada } from '@prestamos/contract';
 import { fechaDeNegocio, finDelPlan, limitesDelPlan, pesosACentavos } from '@prestamos/domain';
-import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { empresa, usuario } from '../../db/schema';
 import { enPlataforma } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import type { Dependencias } from '../../lib/contexto';
-import { AppError, conflicto, noEncontrado } from '../../lib/errores';
+import { AppError, codigoDeError, conflicto, noEncontrado } from '../../lib/errores';
 import { paginaDe } from '../../lib/paginas';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
 import { borrarFilasDeEmpresa } from './borrado';
@@ -156,15 +156,28 @@ export async function cambiarEstadoDeEmpresa(
   return { ok: true as const, message: `Empresa ${item.rnc} ${accion}`, item };
 }
 
+/** Cuánto espera el borrado de una empresa a que terminen sus escrituras en curso. */
+const ESPERA_PARA_BORRAR_MS = 5000;
+
 /** Borra la empresa y todo lo suyo en una transacción (DESIGN.md). Es irreversible; SOPORTE no se borra. */
 export async function eliminarEmpresa(deps: Dependencias, idEmpresa: number) {
   if (idEmpresa === ID_EMPRESA_SOPORTE) {
     throw conflicto('La empresa de soporte no se puede eliminar.', 'EMPRESA_SOPORTE');
   }
+  // En el modo que choca con las escrituras de la empresa (decisions §25): espera a que terminen las que están en curso y
+  // las que llegan después esperan al borrado y ya no la encuentran. Si no terminan pronto, 409 y no se borra nada.
   const rnc = await enPlataforma(deps.db, async (tx) => {
-    const actual = await empresaBloqueada(tx, idEmpresa);
+    await tx.execute(sql`set local lock_timeout = ${sql.raw(`'${ESPERA_PARA_BORRAR_MS}ms'`)}`);
+    const actual = await empresaBloqueada(tx, idEmpresa, 'update');
     await borrarFilasDeEmpresa(tx, idEmpresa);
     return actual.rnc;
+  }).catch((error: unknown) => {
+    throw codigoDeError(error) === '55P03'
+      ? conflicto(
+          'La empresa tiene operaciones en curso y no se pudo borrar. Intenta de nuevo en unos segundos.',
+          'EMPRESA_EN_USO',
+        )
+      : error;
   });
   return { ok: true as const, message: `Empresa ${rnc} eliminada` };
 }

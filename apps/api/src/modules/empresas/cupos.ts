@@ -22,7 +22,7 @@ const MENSAJES: Record<Recurso, (limite: number) => string> = {
 };
 
 /**
- * Bloquea el cupo del recurso (decisions §24: la fila `cupo`, no la de la empresa, que las llaves foráneas de todas
+ * Bloquea el cupo del recurso (decisions §25: la fila `cupo`, no la de la empresa, que las llaves foráneas de todas
  * las escrituras comparten) hasta el commit y devuelve su contador: con `numerar`, el siguiente (el número de un
  * cliente nuevo). Las altas y reactivaciones del recurso van así de una en una; lo demás de la empresa no las espera.
  */

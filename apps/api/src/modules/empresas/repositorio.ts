@@ -115,9 +115,16 @@ export async function buscarEmpresa(tx: Tx, idEmpresa: number): Promise<FilaEmpr
   return fila;
 }
 
-/** La empresa, bloqueada para cambiarla (o 404): dos cambios simultáneos van de uno en uno. */
-export async function empresaBloqueada(tx: Tx, idEmpresa: number): Promise<FilaEmpresa> {
-  const [fila] = await tx.select().from(empresa).where(eq(empresa.id_empresa, idEmpresa)).for('update');
+/**
+ * La empresa, bloqueada para cambiarla (o 404): dos cambios simultáneos van de uno en uno. En el modo que no choca con
+ * las escrituras de la empresa (que la toman `FOR KEY SHARE`, decisions §25); `update` solo para borrarla.
+ */
+export async function empresaBloqueada(
+  tx: Tx,
+  idEmpresa: number,
+  modo: 'no key update' | 'update' = 'no key update',
+): Promise<FilaEmpresa> {
+  const [fila] = await tx.select().from(empresa).where(eq(empresa.id_empresa, idEmpresa)).for(modo);
   if (!fila) throw noEncontrado('Empresa', true);
   return fila;
 }

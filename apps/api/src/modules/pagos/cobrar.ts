@@ -11,7 +11,7 @@ import {
   totalPendiente,
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Tx, ultimaConCommit } from '../../db/conexion';
+import type { Tx } from '../../db/conexion';
 import { idempotencia, prestamo } from '../../db/schema';
 import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
@@ -23,7 +23,7 @@ import { exigirActivo } from '../prestamos/liquidacion';
 import { prestamoAlAlcance } from '../prestamos/repositorio';
 
 /**
- * El préstamo de una cuota de la empresa, bloqueado con su cliente antes (el orden de decisions §24: los cobros y
+ * El préstamo de una cuota de la empresa, bloqueado con su cliente antes (el orden de decisions §25: los cobros y
  * diferimientos del mismo préstamo van de uno en uno, y el resumen del cliente que escribe el disparador del préstamo
  * ya no espera a nadie) y activo: 404 si la cuota no es de la empresa o del cobrador, 409 si el préstamo ya no se cobra. Con
  * `reservarRecibo`, también el id del recibo que el cobro va a emitir (`nextval`: sus detalles se escriben con él antes
@@ -165,9 +165,8 @@ export async function cobrar(
         .set({ estado: 'SALDADO', saldado_en: ahora })
         .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
     }
-    // ...y al final, en una sola sentencia con el commit en la misma ida, lo único que comparten todos los cobros de la
-    // empresa: la serie de recibos (un número sin huecos), bloqueada hasta el commit, así que se toma lo más tarde
-    // posible (decisions §24). El número sale de la misma sentencia (`numero`); el recibo, su ingreso en caja (en la
+    // ...y al final, en una sola sentencia, lo único que comparten todos los cobros de la empresa: la serie de recibos
+    // (un número sin huecos), bloqueada hasta el commit, así que se toma lo más tarde posible (decisions §25). El número sale de la misma sentencia (`numero`); el recibo, su ingreso en caja (en la
     // franja de esta conexión) y la respuesta guardada lo leen de ahí.
     const numero = siguienteNumero(ctx.idEmpresa, 'RECIBO', hoy);
     const noRecibo = sql`(select no from numero)`;
@@ -228,11 +227,9 @@ export async function cobrar(
           })
           .where(and(eq(idempotencia.id_empresa, ctx.idEmpresa), eq(idempotencia.clave, clave)))}`
       : sql``;
-    const [tomado] = await ultimaConCommit(tx, () =>
-      filasDe<{ no: string }>(
-        tx,
-        sql`with numero as (${numero}), recibo_nuevo as ${recibo}, ${ingreso}${guardarRespuesta} select no from numero`,
-      ),
+    const [tomado] = await filasDe<{ no: string }>(
+      tx,
+      sql`with numero as (${numero}), recibo_nuevo as ${recibo}, ${ingreso}${guardarRespuesta} select no from numero`,
     );
     if (!tomado) throw new Error('El cobro no tomó número de recibo.');
     const respuesta: Cobro = {

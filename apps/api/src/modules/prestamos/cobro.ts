@@ -150,7 +150,6 @@ export async function aplicarACuotas(
     return sql`(${c.idPago}::int, ${abonadoCapital}::bigint, ${abonadoInteres}::bigint,
       ${c.moraPagada + cubierto.mora}::bigint, ${estado}::text)`;
   });
-  let escritura: Promise<void> = Promise.resolve();
   if (cubiertas.length > 0) {
     const detalles = tx.insert(detalle_pago).values(
       cubiertas.map(({ cuota: c, cubierto, descuento }) => ({
@@ -166,17 +165,12 @@ export async function aplicarACuotas(
         creado_en: datos.fecha,
       })),
     );
-    escritura = tx
-      .execute(sql`with detalles as ${detalles}
+    await tx.execute(sql`with detalles as ${detalles}
         update cuota c set abonado_capital_centavos = a.capital, abonado_interes_centavos = a.interes,
           mora_pagada_centavos = a.mora, estado_cuota = a.estado
         from (values ${sql.join(abonos, sql`, `)}) a (id_pago, capital, interes, mora, estado)
-        where c.id_empresa = ${datos.idEmpresa} and c.id_prestamo = ${datos.idPrestamo} and c.id_pago = a.id_pago`)
-      .then(() => {});
+        where c.id_empresa = ${datos.idEmpresa} and c.id_prestamo = ${datos.idPrestamo} and c.id_pago = a.id_pago`);
   }
-  // El resumen sale detrás de la escritura sin esperar su respuesta (en PostgreSQL la transacción va en el modo de
-  // tubería): la base los corre en orden y el servidor espera una sola ida. Si la escritura falla, la base rechaza el
-  // resumen y `Promise.all` entrega el primer error.
-  await Promise.all([escritura, refrescarPrestamo(tx, datos.idEmpresa, datos.idPrestamo)]);
+  await refrescarPrestamo(tx, datos.idEmpresa, datos.idPrestamo);
   return estados;
 }

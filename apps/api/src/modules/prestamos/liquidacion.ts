@@ -16,7 +16,7 @@ import { registrarMovimiento } from '../caja/repositorio';
 import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from './cobro';
 
 /**
- * El cliente del préstamo y el préstamo, bloqueados en ese orden (decisions §24): 404 si no es de la empresa
+ * El cliente del préstamo y el préstamo, bloqueados en ese orden (decisions §25): 404 si no es de la empresa
  * o del cobrador.
  */
 export async function prestamoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: number) {

@@ -146,7 +146,7 @@ export async function reenganchar(
   return enContexto(deps.db, ctx, async (tx) => {
     const r = await calcularReenganche(tx, deps, ctx, idPrestamo, extra, estrategia);
     // El préstamo nuevo primero: toma el candado de la caja (el monto extra) y la serie de préstamos, que en el orden
-    // de decisions §24 van antes que la serie de recibos del que se salda.
+    // de decisions §25 van antes que la serie de recibos del que se salda.
     const nuevo = await insertarPrestamo(tx, deps, ctx, {
       idCliente: r.p.id_cliente,
       montoCentavos: r.saldoNuevo,

@@ -118,7 +118,7 @@ function prestamosQueCoinciden(texto: string): SQL {
 /**
  * Cómo se ordena cada vista: la lista entera, por número de alta (`orden`: su página n se encuentra por el índice,
  * `desdeElOrden`); en mora, el más atrasado primero; las demás, el más reciente primero. Dos altas simultáneas pueden
- * tomar su id y su número en órdenes distintos (el número se toma al final de la transacción: decisions §24), así que
+ * tomar su id y su número en órdenes distintos (el número se toma al final de la transacción: decisions §25), así que
  * la lista entera no se ordena por id.
  */
 export type OrdenDePrestamos = 'alta' | 'recientes' | 'atraso';

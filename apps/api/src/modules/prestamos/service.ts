@@ -118,7 +118,7 @@ export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number
 }
 
 /**
- * El cliente del préstamo, bloqueado (decisions §24), con lo que la empresa decide al prestar y los ids del préstamo y
+ * El cliente del préstamo, bloqueado (decisions §25), con lo que la empresa decide al prestar y los ids del préstamo y
  * de sus `cuotas`, reservados, en una ida a la base. El bloqueo: dos préstamos simultáneos al mismo cliente no saltan
  * la política de la empresa, y desactivarlo o borrarlo mientras tanto espera a que el préstamo exista (o lo ve y se
  * niega); si lo borraron mientras se esperaba, ya no está: 404. Lo que la empresa decide (si permite varios préstamos
@@ -196,7 +196,7 @@ export interface DatosDePrestamo {
  * desembolso, que se niega si la caja no alcanza. La usan el préstamo nuevo y el reenganche (que ya tiene bloqueado al
  * cliente y toma la serie de recibos después).
  *
- * Lo que comparte toda la empresa va al final y dura poco (decisions §24): el préstamo y sus cuotas (con todo lo que
+ * Lo que comparte toda la empresa va al final y dura poco (decisions §25): el préstamo y sus cuotas (con todo lo que
  * sus disparadores resumen) se guardan primero con un número provisional; después se toman el candado de la caja y la
  * serie de préstamos, y una sola sentencia pone el número y el orden de alta y anota el egreso, justo antes del commit.
  */
