@@ -175,6 +175,12 @@ test('el administrador de DEMO cambia el logo y guarda y restablece los ajustes'
   await page.goto('/app/empresa/ajustes');
   await expect(page.getByLabel('Mensaje para empresa inactiva')).toHaveCount(0);
   await page.getByLabel('Mostrar nombre').uncheck();
+  await expect(page.getByLabel('Días máximos para diferir')).toHaveValue('90');
+  // El campo no deja pasar del tope (365): al salir de él, 400 queda en 365.
+  await page.getByLabel('Días máximos para diferir').fill('400');
+  await page.getByLabel('Días máximos para diferir').blur();
+  await expect(page.getByLabel('Días máximos para diferir')).toHaveValue('365');
+  await page.getByLabel('Días máximos para diferir').fill('60');
   await page.getByLabel('Prefijo de préstamos').fill('cr-');
   await expect(page.getByLabel('Prefijo de préstamos')).toHaveValue('CR-');
   await page.getByLabel('Formato de préstamos').fill('{PREFIJO}{AAAA}');
@@ -188,6 +194,11 @@ test('el administrador de DEMO cambia el logo y guarda y restablece los ajustes'
   await page.reload();
   await expect(page.getByLabel('Mostrar nombre')).not.toBeChecked();
   await expect(page.getByLabel('Prefijo de préstamos')).toHaveValue('CR-');
+  await expect(page.getByLabel('Días máximos para diferir')).toHaveValue('60');
+  // Los demás specs difieren cuotas de DEMO con el tope de siempre.
+  await page.getByLabel('Días máximos para diferir').fill('90');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(aviso(page, 'Ajustes guardados')).toBeVisible();
 
   await page.getByRole('button', { name: 'Restablecer' }).click();
   await expect(aviso(page, 'Preferencias restablecidas')).toBeVisible();

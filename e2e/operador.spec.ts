@@ -201,3 +201,10 @@ test('el operador de DEMO ve sus dos rutas, las filtra y busca', async ({ page }
   await page.getByLabel('Buscar').fill('zzzz nadie');
   await expect(page.getByText('Ningún cliente coincide con la búsqueda.')).toBeVisible();
 });
+
+test('el operador cobra pero no anula pagos: en Pagos no tiene «Cancelar pago»', async ({ page }) => {
+  await entrar(page, 'DEMO', 'operador');
+  await page.goto('/app/pagos');
+  await expect(page.getByRole('button', { name: /^Recibir cuota/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancelar pago/ })).toHaveCount(0);
+});

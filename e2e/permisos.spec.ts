@@ -52,6 +52,9 @@ test('los permisos de un rol se editan por módulo; los de ADMIN no', async ({ p
   await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveValue('Operador (cobrador)');
   await expect(page.getByRole('tabpanel').getByText('Clientes', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Ver clientes')).toBeChecked();
+  // Cobrar sí; anular un pago es otro permiso, que el cobrador no tiene de entrada (issue 31).
+  await expect(page.getByLabel('Registrar pagos', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Anular pagos')).not.toBeChecked();
   await page.getByLabel('Diferir cuotas').check();
   await page.getByRole('button', { name: 'Guardar permisos del rol' }).click();
   await expect(aviso(page, 'Cambios guardados')).toBeVisible();
@@ -65,6 +68,7 @@ test('los permisos de un rol se editan por módulo; los de ADMIN no', async ({ p
   await page.getByRole('option', { name: 'Administrador', exact: true }).click();
   await expect(page.getByText('El rol ADMIN tiene todos los permisos y no se puede editar.')).toBeVisible();
   await expect(page.getByLabel('Ver la caja')).toBeDisabled();
+  await expect(page.getByLabel('Anular pagos')).toBeChecked();
   await expect(page.getByRole('button', { name: 'Guardar permisos del rol' })).toHaveCount(0);
 });
 

@@ -104,6 +104,20 @@ test('préstamo MANUAL con la tabla sugerida y editada', async ({ page }) => {
   await expect(page.getByLabel('Monto de la cuota 3')).toHaveValue('3,900');
   await page.getByLabel('Monto de la cuota 3').fill('4500');
   await expect(page.getByText('Suma de las cuotas: RD$ 12,300.00')).toBeVisible();
+  // Fechas que van hacia atrás y un inicio del año 1: la pantalla dice qué está mal antes de enviar (issue 31).
+  const segunda = await page.getByLabel('Fecha de la cuota 2').inputValue();
+  const primera = await page.getByLabel('Fecha de la cuota 1').inputValue();
+  await page.getByLabel('Fecha de la cuota 2').fill(primera);
+  const inicio = await page.getByLabel('Fecha de inicio').inputValue();
+  await page.getByLabel('Fecha de inicio').fill('0001-01-01');
+  await page.getByRole('button', { name: 'Revisar y crear' }).click();
+  await expect(page.getByText(/^La fecha de inicio no puede ser anterior al/)).toBeVisible();
+  await expect(
+    page.getByText(/^La cuota 2 del modo Manual vence el .*: debe ser posterior a la cuota 1/),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirmar préstamo' })).toHaveCount(0);
+  await page.getByLabel('Fecha de inicio').fill(inicio);
+  await page.getByLabel('Fecha de la cuota 2').fill(segunda);
   await page.getByRole('button', { name: 'Revisar y crear' }).click();
   await page
     .getByRole('dialog', { name: 'Confirmar préstamo' })

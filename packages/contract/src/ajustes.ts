@@ -1,7 +1,13 @@
+import { DIAS_MAXIMOS_DE_DIFERIMIENTO } from '@prestamos/domain';
 import { z } from 'zod';
 import { textoOpcional } from './comun';
 
-/** Ajustes de la empresa (spec 000 §3, preferencias) y la regla de mora (DESIGN.md). */
+const { minimo, maximo } = DIAS_MAXIMOS_DE_DIFERIMIENTO;
+
+/**
+ * Ajustes de la empresa (spec 000 §3, preferencias), la regla de mora (DESIGN.md) y cuántos días puede correrse una
+ * cuota al diferirla.
+ */
 export const AjustesEmpresa = z.object({
   show_logo: z.boolean(),
   show_name: z.boolean(),
@@ -11,6 +17,7 @@ export const AjustesEmpresa = z.object({
   block_inactive_login_msg: z.string().nullable(),
   mora_porcentaje: z.number(),
   dias_gracia: z.number().int(),
+  dias_maximos_diferimiento: z.number().int(),
 });
 export type AjustesEmpresa = z.infer<typeof AjustesEmpresa>;
 
@@ -33,6 +40,12 @@ export const GuardarAjustesBody = z.object({
     .int('Los días de gracia son un número entero.')
     .min(0, 'Los días de gracia no pueden ser negativos.')
     .max(365, 'Los días de gracia no pueden pasar de 365.')
+    .optional(),
+  dias_maximos_diferimiento: z
+    .number({ error: 'Indica los días máximos para diferir una cuota.' })
+    .int('Los días máximos para diferir son un número entero.')
+    .min(minimo, `Los días máximos para diferir van de ${minimo} a ${maximo}.`)
+    .max(maximo, `Los días máximos para diferir van de ${minimo} a ${maximo}.`)
     .optional(),
 });
 

@@ -3,6 +3,7 @@ import {
   errorDeCuotasVacias,
   errorDelPlanManual,
   FRECUENCIAS,
+  TASA_MAXIMA_MENSUAL,
   TIPOS_DE_AMORTIZACION,
 } from '@prestamos/domain';
 import { z } from 'zod';
@@ -77,9 +78,23 @@ export const CrearPrestamoBody = z
         message: `El plazo no puede pasar de ${MAXIMO_DE_CUOTAS} cuotas.`,
       });
     if (manual) {
+      const filas = (d.plan_manual ?? []).map((f) => ({
+        no: f.no,
+        fecha: f.fecha,
+        montoCentavos: Math.round(f.monto * 100),
+      }));
+      // Contra la fecha de inicio solo si ella y las filas son fechas reales (las demás ya tienen su mensaje); sin
+      // fecha de inicio (hoy) lo revisa el servidor, que sabe qué día es.
+      const fechasReales =
+        d.fecha_inicio !== undefined &&
+        esFechaReal(d.fecha_inicio) &&
+        filas.every((f) => f.fecha === null || esFechaReal(f.fecha));
       const error = errorDelPlanManual(
-        (d.plan_manual ?? []).map((f) => ({ fecha: f.fecha, montoCentavos: Math.round(f.monto * 100) })),
+        filas,
         Math.round(d.monto * 100),
+        fechasReales && d.fecha_inicio
+          ? { fechaInicio: d.fecha_inicio, frecuencia: d.frecuencia }
+          : undefined,
       );
       if (error) ctx.addIssue({ code: 'custom', path: ['plan_manual'], message: error });
       return;
@@ -88,8 +103,12 @@ export const CrearPrestamoBody = z
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: MENSAJES_PRESTAMO.tasa });
     else if (d.tasa < 0)
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: MENSAJES_PRESTAMO.tasaNegativa });
-    else if (d.tasa > 100)
-      ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa no puede pasar de 100 % mensual.' });
+    else if (d.tasa > TASA_MAXIMA_MENSUAL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tasa'],
+        message: `La tasa no puede pasar de ${TASA_MAXIMA_MENSUAL} % mensual.`,
+      });
     else if (Math.abs(d.tasa * 1e10 - Math.round(d.tasa * 1e10)) > 1e-3) {
       ctx.addIssue({ code: 'custom', path: ['tasa'], message: 'La tasa admite hasta 10 decimales.' });
     } else if (

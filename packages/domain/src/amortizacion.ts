@@ -219,19 +219,6 @@ export function planManualSugerido(datos: Omit<DatosDelPlan, 'tipo' | 'planManua
   }));
 }
 
-/** Mensajes de la spec (001 §5) para la tabla manual; null si está bien. */
-export function errorDelPlanManual(
-  plan: { fecha: string | null; montoCentavos: number }[],
-  montoCentavos: number,
-): string | null {
-  if (plan.length === 0) return 'Agrega al menos una cuota en el modo Manual';
-  if (plan.some((f) => !f.fecha)) return 'Hay cuotas sin fecha en el modo Manual';
-  if (plan.some((f) => !(f.montoCentavos > 0))) return 'Hay cuotas con monto 0 en el modo Manual';
-  if (plan.reduce((s, f) => s + f.montoCentavos, 0) < montoCentavos)
-    return 'Las cuotas ingresadas no alcanzan el capital';
-  return null;
-}
-
 /**
  * Cuántas cuotas hacen falta para pagar `montoCentavos` con una cuota de `cuotaCentavos` (reenganche que mantiene la
  * cuota). null si esa cuota no alcanza ni para los intereses. Solo interés no tiene plazo propio: devuelve null.

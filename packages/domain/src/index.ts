@@ -6,6 +6,8 @@ export * from './dinero';
 export * from './documentos';
 export * from './fechas';
 export * from './letras';
+export * from './limites-del-prestamo';
 export * from './numeracion';
 export * from './permisos';
+export * from './plan-manual';
 export * from './planes';

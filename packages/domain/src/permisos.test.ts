@@ -10,7 +10,7 @@ import {
 } from './permisos';
 
 describe('catálogo de permisos', () => {
-  it('tiene los códigos de la spec más dashboard.ver, reportes.ver y clientes.todos, sin repetidos', () => {
+  it('tiene los códigos de la spec más dashboard.ver, reportes.ver, clientes.todos y pagos.anular, sin repetidos', () => {
     expect(PERMISOS).toEqual([
       'dashboard.ver',
       'clientes.ver',
@@ -24,6 +24,7 @@ describe('catálogo de permisos', () => {
       'prestamos.eliminar',
       'pagos.ver',
       'pagos.registrar',
+      'pagos.anular',
       'pagos.diferir',
       'caja.ver',
       'caja.movimientos.crear',
@@ -42,7 +43,7 @@ describe('catálogo de permisos', () => {
     expect(new Set(PERMISOS).size).toBe(PERMISOS.length);
   });
 
-  it('el operador por defecto cobra pero no administra', () => {
+  it('el operador por defecto cobra pero no administra ni anula pagos', () => {
     expect(PERMISOS_OPERADOR_POR_DEFECTO).toEqual([
       'clientes.ver',
       'prestamos.ver',
@@ -50,6 +51,17 @@ describe('catálogo de permisos', () => {
       'pagos.registrar',
       'rutas.ver',
     ]);
+    expect(PERMISOS_OPERADOR_POR_DEFECTO).not.toContain('pagos.anular');
+  });
+
+  it('los roles administradores tienen pagos.anular sin guardarlo (tienen el catálogo entero)', () => {
+    for (const rol of ['ADMIN', 'EMPRESA_ADMIN', 'SUPERADMIN']) {
+      expect(permisosEfectivos(rol, [], [])).toContain('pagos.anular');
+    }
+    expect(permisosEfectivos('OPERADOR', PERMISOS_OPERADOR_POR_DEFECTO, [])).not.toContain('pagos.anular');
+    expect(permisosEfectivos('OPERADOR', PERMISOS_OPERADOR_POR_DEFECTO, ['pagos.anular'])).toContain(
+      'pagos.anular',
+    );
   });
 });
 

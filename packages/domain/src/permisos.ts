@@ -1,6 +1,7 @@
 /**
- * Catálogo de permisos y roles (spec 001 §6, más `dashboard.ver` y `reportes.ver`) y la única función que decide
- * si un usuario puede hacer algo. La usan el servidor (que es quien de verdad niega) y la web (que solo oculta).
+ * Catálogo de permisos y roles (spec 001 §6, más `dashboard.ver`, `reportes.ver`, `clientes.todos` y `pagos.anular`) y la
+ * única función que decide si un usuario puede hacer algo. La usan el servidor (que es quien de verdad niega) y la web
+ * (que solo oculta).
  */
 
 export const MODULOS_DE_PERMISOS = [
@@ -32,7 +33,9 @@ export const MODULOS_DE_PERMISOS = [
     nombre: 'Pagos',
     permisos: [
       { codigo: 'pagos.ver', nombre: 'Ver cuotas y pagos' },
-      { codigo: 'pagos.registrar', nombre: 'Registrar y cancelar pagos' },
+      { codigo: 'pagos.registrar', nombre: 'Registrar pagos' },
+      /** Anular (cancelar) el último pago de un préstamo: no lo tiene el cobrador que recibió el dinero (issue 31). */
+      { codigo: 'pagos.anular', nombre: 'Anular pagos' },
       { codigo: 'pagos.diferir', nombre: 'Diferir cuotas' },
     ],
   },
@@ -95,7 +98,10 @@ export const ROL_POR_DEFECTO: Rol = 'OPERADOR';
 /** Roles que tienen siempre todo el catálogo; sus permisos no se editan (así nadie deja a su empresa sin administrador). */
 const ROLES_CON_TODO: readonly Rol[] = ['SUPERADMIN', 'ADMIN', 'EMPRESA_ADMIN'];
 
-/** Lo que un cobrador necesita en la calle: ver clientes, préstamos y cuotas, cobrar, ver sus rutas. */
+/**
+ * Lo que un cobrador necesita en la calle: ver clientes, préstamos y cuotas, cobrar, ver sus rutas. Anular un pago
+ * (`pagos.anular`) no: quien recibió el dinero no puede deshacer el recibo que entregó.
+ */
 export const PERMISOS_OPERADOR_POR_DEFECTO: readonly Permiso[] = [
   'clientes.ver',
   'prestamos.ver',

@@ -48,12 +48,15 @@ export const empresa = pgTable(
     /** Mora: porcentaje por mes empezado de atraso (0 = sin mora) y días de gracia después del vencimiento. */
     mora_porcentaje: numeric({ precision: 6, scale: 3 }).notNull().default('0'),
     dias_gracia: integer().notNull().default(0),
+    /** Cuántos días puede correrse una cuota al diferirla, desde su vencimiento original (1 a 365; issue 31). */
+    dias_maximos_diferimiento: integer().notNull().default(90),
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('empresa_rnc_unico').on(t.rnc),
     check('empresa_estado_valido', sql`${t.estado} in ('ACTIVO', 'INACTIVO', 'SUSPENDIDO')`),
     check('empresa_rnc_mayusculas', sql`${t.rnc} = upper(${t.rnc})`),
+    check('empresa_dias_maximos_diferimiento', sql`${t.dias_maximos_diferimiento} between 1 and 365`),
     soloSuEmpresa('empresa'),
   ],
 );

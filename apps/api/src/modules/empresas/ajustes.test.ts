@@ -27,6 +27,7 @@ describe('GET/PUT /api/empresa/ajustes', () => {
         block_inactive_login_msg: null,
         mora_porcentaje: 0,
         dias_gracia: 0,
+        dias_maximos_diferimiento: 90,
       },
     });
     const demo = await entrar(e, 'DEMO', 'admin');
@@ -64,6 +65,28 @@ describe('GET/PUT /api/empresa/ajustes', () => {
       dias_gracia: 'Los días de gracia no pueden ser negativos.',
     });
     expect((await emp.admin.get('/api/empresa/ajustes')).body.item.mora_porcentaje).toBe(2.5);
+  });
+
+  it('los días máximos para diferir: 90 por defecto, de 1 a 365, enteros', async () => {
+    const campos = async (cuerpo: Record<string, unknown>) =>
+      (await emp.admin.put('/api/empresa/ajustes', cuerpo)).body.fields;
+    const fuera = 'Los días máximos para diferir van de 1 a 365.';
+    expect(await campos({ dias_maximos_diferimiento: 0 })).toEqual({ dias_maximos_diferimiento: fuera });
+    expect(await campos({ dias_maximos_diferimiento: 366 })).toEqual({ dias_maximos_diferimiento: fuera });
+    expect(await campos({ dias_maximos_diferimiento: 30.5 })).toEqual({
+      dias_maximos_diferimiento: 'Los días máximos para diferir son un número entero.',
+    });
+    expect(await campos({ dias_maximos_diferimiento: null })).toEqual({
+      dias_maximos_diferimiento: 'Indica los días máximos para diferir una cuota.',
+    });
+    for (const dias of [1, 365, 45]) {
+      const r = await emp.admin.put('/api/empresa/ajustes', { dias_maximos_diferimiento: dias });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.item.dias_maximos_diferimiento).toBe(dias);
+    }
+    // Lo que no llega no cambia.
+    await emp.admin.put('/api/empresa/ajustes', { mora_porcentaje: 1 });
+    expect((await emp.admin.get('/api/empresa/ajustes')).body.item.dias_maximos_diferimiento).toBe(45);
   });
 
   it('el mensaje para empresas inactivas solo lo cambia SUPERADMIN', async () => {

@@ -19,6 +19,7 @@ function aAjustes(e: FilaEmpresa) {
     block_inactive_login_msg: e.mensaje_inactivo,
     mora_porcentaje: Number(e.mora_porcentaje),
     dias_gracia: e.dias_gracia,
+    dias_maximos_diferimiento: e.dias_maximos_diferimiento,
   };
 }
 
@@ -31,7 +32,7 @@ export async function leerAjustes(deps: Dependencias, ctx: Contexto) {
 }
 
 /**
- * Guarda las preferencias y la regla de mora de la empresa. Lo que no viene no cambia. El mensaje para empresas
+ * Guarda las preferencias, la regla de mora y el tope para diferir de la empresa. Lo que no viene no cambia. El mensaje para empresas
  * inactivas solo lo cambia SUPERADMIN (spec 000 §5): de otro rol se ignora.
  */
 export async function guardarAjustes(

@@ -7,10 +7,12 @@ import { invalido } from '../../lib/errores';
 import { cuotasAbiertas } from '../prestamos/cobro';
 import { refrescarPrestamo } from '../prestamos/resumen';
 import { exigirPrimeraAbierta, prestamoDeCuotaBloqueado } from './cobrar';
+import { topeDeDiferimiento } from './tope-de-diferimiento';
 
 /**
  * Diferir la primera cuota abierta a una fecha posterior (spec 001 §5), sin pasar del vencimiento de la siguiente
- * (`errorDeLaNuevaFecha`), con su motivo y quién lo hizo.
+ * ni de los días que la empresa permite desde el vencimiento original (`errorDeLaNuevaFecha`), con su motivo y quién
+ * lo hizo.
  */
 export async function diferirCuota(
   deps: Dependencias,
@@ -29,6 +31,7 @@ export async function diferirCuota(
       body.nueva_fecha,
       actual.fecha,
       siguiente ? { no: siguiente.noCuota, fecha: siguiente.fecha } : null,
+      await topeDeDiferimiento(tx, ctx.idEmpresa, idPago),
     );
     if (error) throw invalido('nueva_fecha', error);
     await tx.insert(diferimiento).values({

@@ -122,7 +122,7 @@ describe('POST /api/pagos/cancelar-ultimo: cuerpo', () => {
 });
 
 describe('diferir: solo la primera cuota abierta (la regla del Cronograma)', () => {
-  it('un abono no la libera; pagarla entera pasa el turno a la siguiente; la última no tiene tope', async () => {
+  it('un abono no la libera; pagarla entera pasa el turno a la siguiente; la última, hasta el tope de la empresa', async () => {
     const p = await nuevoPrestamo();
     const [c1, c2, c3] = p.cuotas;
     const diferir = (id: number, nueva_fecha: string) =>
@@ -163,12 +163,16 @@ describe('diferir: solo la primera cuota abierta (la regla del Cronograma)', () 
     ]);
     expect((await diferir(c2, sumarDias(v2, 3))).status).toBe(200);
 
-    // Pagada la 2, la 3 es la última: no hay cuota siguiente que limite la nueva fecha.
+    // Pagada la 2, la 3 es la última: no hay cuota siguiente; la limita el tope de la empresa (90 días desde su
+    // vencimiento original, issue 31), no un año entero.
     await admin.post(`/api/pagos/${c2}/cobrar`, { monto: (await historial(c2)).cuota.adeudado });
-    const ultima = await diferir(c3, sumarDias(v3, 365));
+    const unAnio = await diferir(c3, sumarDias(v3, 365));
+    expect(unAnio.status).toBe(400);
+    expect(unAnio.body.fields.nueva_fecha).toMatch(/^La nueva fecha no puede pasar de 90 días después/);
+    const ultima = await diferir(c3, sumarDias(v3, 90));
     expect(ultima.status, JSON.stringify(ultima.body)).toBe(200);
     expect((await historial(c3)).cuota).toMatchObject({
-      fecha_debe_pagar: sumarDias(v3, 365),
+      fecha_debe_pagar: sumarDias(v3, 90),
       fecha_original: v3,
     });
   });

@@ -82,10 +82,11 @@ export async function rutasPagos(app: FastifyInstance, deps: Dependencias) {
     async (req) => diferirCuota(deps, contextoDe(req), req.params.id, req.body),
   );
 
+  // Anular es su propio permiso (issue 31): el cobrador que recibió el dinero no deshace el recibo que entregó.
   r.post(
     '/pagos/cancelar-ultimo',
     {
-      config: { acceso: 'pagos.registrar' },
+      config: { acceso: 'pagos.anular' },
       schema: { tags, body: CancelarUltimoBody, response: { 200: PagoCancelado } },
     },
     async (req) => cancelarUltimoPago(deps, contextoDe(req), req.body),

@@ -34,6 +34,7 @@ import {
   TIPOS_DE_CLAVE,
 } from './repositorio';
 import { refrescarPrestamo } from './resumen';
+import { exigirFechasDelPrestamo } from './topes';
 
 const hoyDe = (deps: Dependencias) => fechaDeNegocio(deps.ahora());
 
@@ -280,6 +281,9 @@ export async function crear(deps: Dependencias, ctx: Contexto, body: CrearPresta
         montoCentavos: pesosACentavos(f.monto),
       }))
     : undefined;
+  const hoy = hoyDe(deps);
+  const fechaInicio = body.fecha_inicio ?? hoy;
+  exigirFechasDelPrestamo(body, fechaInicio, hoy, planManual);
   const creado = await enContexto(deps.db, ctx, (tx) =>
     insertarPrestamo(tx, deps, ctx, {
       idCliente: body.id_cliente,
@@ -288,7 +292,7 @@ export async function crear(deps: Dependencias, ctx: Contexto, body: CrearPresta
       tasa: manual ? null : (body.tasa ?? 0),
       tipo: body.amortizacion,
       frecuencia: body.frecuencia,
-      fechaInicio: body.fecha_inicio ?? hoyDe(deps),
+      fechaInicio,
       gastosCentavos: pesosACentavos(body.gastos_cierre),
       nota: body.nota ?? null,
       planManual,

@@ -86,7 +86,7 @@ function Accion(props: {
 /**
  * Recibir, Diferir y Cancelar pago de una cuota, habilitados como dice la spec (001 §4): se cobra o se difiere solo la
  * primera cuota abierta de un préstamo vigente; se cancela el pago de una cuota que tiene uno. Cada botón aparece solo
- * con su permiso.
+ * con su permiso: Recibir con `pagos.registrar`, Diferir con `pagos.diferir`, Cancelar pago con `pagos.anular`.
  */
 export function AccionesDeCuota({ cuota, iconos = false }: { cuota: Cuota; iconos?: boolean }) {
   const sesion = useSesion();
@@ -116,7 +116,7 @@ export function AccionesDeCuota({ cuota, iconos = false }: { cuota: Cuota; icono
           alPulsar={() => abrirDiferimiento(cuota)}
         />
       )}
-      {puede(sesion, 'pagos.registrar') && (
+      {puede(sesion, 'pagos.anular') && (
         <Accion
           nombre="Cancelar pago"
           detalle={`de la ${detalle}`}

@@ -16,6 +16,7 @@ const AJUSTES = {
   block_inactive_login_msg: null,
   mora_porcentaje: 5,
   dias_gracia: 5,
+  dias_maximos_diferimiento: 90,
 };
 
 describe('ajustes de la empresa', () => {
@@ -46,9 +47,15 @@ describe('ajustes de la empresa', () => {
     expect(
       cuerpoDeAjustes({ ...v, block_inactive_login_msg: '  ' }, true).block_inactive_login_msg,
     ).toBeNull();
-    expect(cuerpoDeAjustes({ ...v, mora_porcentaje: '2.5', dias_gracia: '3' }, false)).toMatchObject({
+    expect(
+      cuerpoDeAjustes(
+        { ...v, mora_porcentaje: '2.5', dias_gracia: '3', dias_maximos_diferimiento: '120' },
+        false,
+      ),
+    ).toMatchObject({
       mora_porcentaje: 2.5,
       dias_gracia: 3,
+      dias_maximos_diferimiento: 120,
     });
   });
 

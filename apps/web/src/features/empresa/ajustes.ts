@@ -70,6 +70,7 @@ export function ejemploDeSerie(serie: SerieEditable, hoy: string): string | null
 export interface ValoresDeAjustes extends PreferenciasEmpresa {
   mora_porcentaje: number | string;
   dias_gracia: number | string;
+  dias_maximos_diferimiento: number | string;
   block_inactive_login_msg: string;
 }
 
@@ -86,6 +87,7 @@ export function cuerpoDeAjustes(v: ValoresDeAjustes, esSoporte: boolean) {
     ...preferenciasDe(v),
     mora_porcentaje: Number(v.mora_porcentaje),
     dias_gracia: Number(v.dias_gracia),
+    dias_maximos_diferimiento: Number(v.dias_maximos_diferimiento),
     ...(esSoporte ? { block_inactive_login_msg: v.block_inactive_login_msg.trim() || null } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AjustesEmpresa, EmpresaInfo } from '@prestamos/contract';
-import { errorDelFormato, errorDelPrefijo, SERIES } from '@prestamos/domain';
+import { DIAS_MAXIMOS_DE_DIFERIMIENTO, errorDelFormato, errorDelPrefijo, SERIES } from '@prestamos/domain';
 import { IconRestore } from '@tabler/icons-react';
 import { ApiError, mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
@@ -29,6 +29,7 @@ export interface FormularioDeAjustes extends ValoresDeAjustes {
 }
 
 const REGLAS_DE_SERIE = { prefijo: errorDelPrefijo, formato: errorDelFormato };
+const { minimo: MINIMO_DIFERIR, maximo: MAXIMO_DIFERIR } = DIAS_MAXIMOS_DE_DIFERIMIENTO;
 const CAMPOS_DE_SERIE = SERIES.flatMap((t) => [`series.${t}.prefijo`, `series.${t}.formato`]);
 
 /** Los errores de las series llegan como `items.0.prefijo`: van al campo de esa serie. */
@@ -67,6 +68,10 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
         v !== '' && Number(v) >= 0 && Number(v) <= 100 ? null : 'La mora va de 0 a 100 %.',
       dias_gracia: (v) =>
         v !== '' && Number(v) >= 0 && Number(v) <= 365 ? null : 'Los días de gracia van de 0 a 365.',
+      dias_maximos_diferimiento: (v) =>
+        v !== '' && Number.isInteger(Number(v)) && Number(v) >= MINIMO_DIFERIR && Number(v) <= MAXIMO_DIFERIR
+          ? null
+          : `Los días máximos para diferir van de ${MINIMO_DIFERIR} a ${MAXIMO_DIFERIR}.`,
       series: { PRESTAMOS: REGLAS_DE_SERIE, RECIBO: REGLAS_DE_SERIE },
     },
   });

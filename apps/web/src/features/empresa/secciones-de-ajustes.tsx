@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { DIAS_MAXIMOS_DE_DIFERIMIENTO } from '@prestamos/domain';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { CASILLAS } from './ajustes';
 import type { FormularioDeAjustes } from './formulario-de-ajustes';
@@ -61,6 +62,7 @@ export function SeccionPreferencias({ form }: Props) {
   );
 }
 
+/** La regla de mora de los préstamos nuevos y el tope para diferir cuotas: las reglas de la oficina al cobrar. */
 export function SeccionMora({ form }: Props) {
   return (
     <Card withBorder padding="lg" component="section" aria-label="Mora">
@@ -88,6 +90,14 @@ export function SeccionMora({ form }: Props) {
           max={365}
           allowDecimal={false}
           {...form.getInputProps('dias_gracia')}
+        />
+        <NumberInput
+          label="Días máximos para diferir"
+          description="Cuánto puede correrse una cuota desde su vencimiento original, sumando cada vez que se difiere. Vale para todos los préstamos."
+          min={DIAS_MAXIMOS_DE_DIFERIMIENTO.minimo}
+          max={DIAS_MAXIMOS_DE_DIFERIMIENTO.maximo}
+          allowDecimal={false}
+          {...form.getInputProps('dias_maximos_diferimiento')}
         />
       </SimpleGrid>
     </Card>

@@ -19,12 +19,14 @@ import {
   type CuotaCalculada,
   calcularCronograma,
   centavosAPesos,
+  errorDeFechaDeInicio,
   FRECUENCIAS,
   fechaDeNegocio,
   formatearCentavos,
   formatearFecha,
   pesosACentavos,
   planManualSugerido,
+  rangoDeFechaDeInicio,
   TIPOS_DE_AMORTIZACION,
   totalesDelCronograma,
 } from '@prestamos/domain';
@@ -78,11 +80,16 @@ function cuerpoDe(cliente: Cliente | null, f: Formulario) {
   };
 }
 
-/** Los mismos esquemas que valida el servidor: mismos mensajes en la pantalla y en la API. */
-function erroresDe(cuerpo: ReturnType<typeof cuerpoDe>): Record<string, string> {
+/**
+ * Los mismos esquemas que valida el servidor: mismos mensajes en la pantalla y en la API. Los topes de la fecha de
+ * inicio dependen de hoy (el contrato no sabe qué día es): la misma regla del dominio que aplica el servidor.
+ */
+function erroresDe(cuerpo: ReturnType<typeof cuerpoDe>, hoy: string): Record<string, string> {
   const r = CrearPrestamoBody.safeParse(cuerpo);
   const errores: Record<string, string> = {};
   if (!r.success) for (const i of r.error.issues) errores[String(i.path[0])] ??= i.message;
+  const inicio = errores.fecha_inicio ? null : errorDeFechaDeInicio(cuerpo.fecha_inicio, hoy);
+  if (inicio) errores.fecha_inicio = inicio;
   return errores;
 }
 
@@ -141,7 +148,9 @@ export function PaginaNuevoPrestamo() {
 
   const cambiar = (cambio: Partial<Formulario>) => setF((actual) => ({ ...actual, ...cambio }));
   const cuerpo = cuerpoDe(cliente, f);
-  const errores = erroresDe(cuerpo);
+  const hoy = fechaDeNegocio(new Date());
+  const errores = erroresDe(cuerpo, hoy);
+  const rangoDeInicio = rangoDeFechaDeInicio(hoy);
   // Calcular un plan de hasta 1000 cuotas toma menos de un milisegundo: se recalcula en cada cambio.
   const cuotas = simulacion(cuerpo, errores);
   const neto = Math.max(pesosACentavos(cuerpo.monto) - pesosACentavos(cuerpo.gastos_cierre), 0);
@@ -254,6 +263,8 @@ export function PaginaNuevoPrestamo() {
                   type="date"
                   label="Fecha de inicio"
                   value={f.fechaInicio}
+                  min={rangoDeInicio.minima}
+                  max={rangoDeInicio.maxima}
                   onChange={(e) => cambiar({ fechaInicio: e.currentTarget.value })}
                   error={ver('fecha_inicio')}
                 />

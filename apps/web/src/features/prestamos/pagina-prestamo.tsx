@@ -145,7 +145,9 @@ export function PaginaPrestamo() {
             ) : (
               <TablaCronograma
                 cuotas={cuotas}
-                {...(puede(sesion, 'pagos.registrar') || puede(sesion, 'pagos.diferir')
+                {...(['pagos.registrar', 'pagos.diferir', 'pagos.anular'].some((permiso) =>
+                  puede(sesion, permiso),
+                )
                   ? { acciones: (c: Cuota) => <AccionesDeCuota cuota={c} iconos /> }
                   : {})}
               />

@@ -1,0 +1,2 @@
+ALTER TABLE "empresa" ADD COLUMN "dias_maximos_diferimiento" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "empresa" ADD CONSTRAINT "empresa_dias_maximos_diferimiento" CHECK ("empresa"."dias_maximos_diferimiento" between 1 and 365);
