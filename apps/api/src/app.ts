@@ -23,7 +23,10 @@ import { rutasDeCobro } from './modules/rutas/routes';
 import { rutasSalud } from './modules/salud/routes';
 import { rutasUsuarios } from './modules/usuarios/routes';
 import { registrarControlDeAcceso } from './plugins/acceso';
-import { registrarCabecerasDeSeguridad } from './plugins/cabeceras-de-seguridad';
+import {
+  registrarCabecerasDeSeguridad,
+  registrarRespuestasSinGuardar,
+} from './plugins/cabeceras-de-seguridad';
 import { registrarRechazoDeCaracteresDeControl } from './plugins/caracteres';
 import { registrarManejoDeErrores } from './plugins/errores';
 import { registrarRespuestasRecordadas } from './plugins/respuestas-recordadas';
@@ -117,6 +120,7 @@ export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp =
 
   await app.register(
     async (api) => {
+      registrarRespuestasSinGuardar(api);
       registrarControlDeAcceso(api, deps);
       registrarRespuestasRecordadas(api, deps);
       for (const modulo of MODULOS) await api.register(async (rutas) => modulo(rutas, deps));

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearPng } from '../src/seed/retratos';
 import { crearEntorno, type Entorno } from './entorno';
+import { type Cliente, entrar, login, pedir, subirArchivo } from './peticiones';
 
 let e: Entorno;
+let admin: Cliente;
 
 beforeAll(async () => {
   e = await crearEntorno();
+  admin = await entrar(e, 'DEMO', 'admin');
 });
 afterAll(() => e.cerrar());
 
@@ -25,5 +29,55 @@ describe('cabeceras de seguridad', () => {
       expect(r.headers['content-security-policy'], url).toContain("object-src 'none'");
       expect(r.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
     }
+  });
+});
+
+describe('Cache-Control de la API (issue 31)', () => {
+  it('las respuestas con sesión, y sus errores, llevan no-store', async () => {
+    const casos = [
+      ['lista', await admin.get('/api/clientes'), 200],
+      ['creación', await admin.post('/api/clientes', { nombres: 'Caché', apellidos: 'Ninguna' }), 201],
+      ['perfil', await admin.get('/api/auth/me'), 200],
+      ['validación', await admin.post('/api/clientes', { nombres: '' }), 400],
+      ['carácter de control', await admin.get('/api/clientes?q=a%00'), 400],
+      ['no existe', await admin.get('/api/clientes/999999'), 404],
+      ['sin permiso', await (await entrar(e, 'DEMO', 'operador')).get('/api/usuarios'), 403],
+      ['sin sesión', await pedir(e, 'GET', '/api/clientes'), 401],
+      ['token vencido', await pedir(e, 'GET', '/api/clientes', { token: 'no-es-un-token' }), 401],
+      // El login no lleva sesión, pero su respuesta trae el token.
+      ['login', await login(e, 'DEMO', 'admin'), 200],
+      ['login fallido', await login(e, 'DEMO', 'admin', 'mala'), 401],
+    ] as const;
+    for (const [caso, r, estado] of casos) {
+      expect(r.status, caso).toBe(estado);
+      expect(r.headers['content-type'], caso).toContain('application/json');
+      expect(r.headers['cache-control'], caso).toBe('no-store');
+    }
+  });
+
+  it('la foto y el logo, con su versión en la URL, conservan su caché', async () => {
+    const png = crearPng(4, 4, () => [10, 115, 132]);
+    const idCliente = (await admin.post('/api/clientes', { nombres: 'Con', apellidos: 'Foto' })).body.item
+      .id_cliente;
+    const foto = await subirArchivo(e, admin.token, `/api/clientes/${idCliente}/foto`, {
+      campo: 'foto',
+      nombre: 'foto.png',
+      tipo: 'image/png',
+      datos: png,
+    });
+    expect(foto.status).toBe(200);
+    expect(foto.headers['cache-control']).toBe('no-store');
+    expect((await admin.get(foto.body.foto_url)).headers['cache-control']).toBe('private, max-age=86400');
+
+    const logo = await subirArchivo(e, admin.token, '/api/empresa/logo', {
+      campo: 'logo',
+      nombre: 'logo.png',
+      tipo: 'image/png',
+      datos: png,
+    });
+    expect(logo.status).toBe(200);
+    expect((await pedir(e, 'GET', logo.body.logo_url)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });

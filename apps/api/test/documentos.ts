@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { Contexto } from '../src/lib/contexto';
 
 /** Un administrador de la empresa, para leer los datos de un documento sin pasar por HTTP. */
@@ -27,4 +28,33 @@ export function textoDe(nodo: unknown): string {
       .join(' ');
   }
   return '';
+}
+
+/** WinAnsi (windows-1252) de 0x80 a 0x9F; el resto coincide con latin1. El TextDecoder de Node lo lee como latin1. */
+const WINANSI_80 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+const deWinAnsi = (bytes: Buffer) =>
+  [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WINANSI_80[b - 0x80] : String.fromCharCode(b))).join('');
+
+/**
+ * El texto de un PDF ya dibujado (lo que respondió la API): pdfkit comprime cada página y escribe el texto en cadenas
+ * hexadecimales de la codificación WinAnsi (windows-1252), por palabra.
+ */
+export function textoDelPdf(pdf: Buffer): string {
+  const crudo = pdf.toString('latin1');
+  const partes: string[] = [];
+  for (const m of crudo.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let contenido: string;
+    try {
+      contenido = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue; // imágenes y fuentes sin comprimir: no llevan texto
+    }
+    // Dentro de un TJ, entre las cadenas van los ajustes de espacio entre letras: se juntan sin separar.
+    for (const tj of contenido.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      partes.push(deWinAnsi(Buffer.from(hex, 'hex')));
+    }
+  }
+  // Cada palabra (o celda) va en su propio bloque: se separan con un espacio y se juntan los espacios repetidos.
+  return partes.join(' ').replace(/\s+/g, ' ');
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { correoOpcional, textoOpcional, textoRequerido } from './comun';
+import {
+  correoOpcional,
+  MENSAJE_APELLIDOS_SIN_LETRAS,
+  MENSAJE_NOMBRE_SIN_LETRAS,
+  nombreDePersona,
+  nombreDePersonaOpcional,
+  textoOpcional,
+  textoRequerido,
+} from './comun';
 import { EmpresaSesion } from './empresa';
 
 export const LoginBody = z.object({
@@ -63,8 +71,8 @@ export const PerfilRespuesta = z.object({
 });
 
 export const ActualizarPerfilBody = z.object({
-  nombres: textoRequerido('Ingresa tus nombres.', 80),
-  apellidos: textoOpcional(80),
+  nombres: nombreDePersona('Ingresa tus nombres.', MENSAJE_NOMBRE_SIN_LETRAS),
+  apellidos: nombreDePersonaOpcional(MENSAJE_APELLIDOS_SIN_LETRAS),
   email: correoOpcional,
   telefono: textoOpcional(20),
 });

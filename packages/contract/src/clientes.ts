@@ -1,24 +1,34 @@
-import { soloDigitos } from '@prestamos/domain';
+import { digitosSinMascara } from '@prestamos/domain';
 import { z } from 'zod';
 import {
   correoOpcional,
   fechaOpcional,
   listaPaginada,
+  MENSAJE_APELLIDOS_SIN_LETRAS,
+  MENSAJE_NOMBRE_SIN_LETRAS,
+  nombreDePersona,
   paginaQuery,
   textoOpcional,
-  textoRequerido,
 } from './comun';
 import { Prestamo } from './prestamos';
 
 export const EstadoCliente = z.enum(['ACTIVO', 'INACTIVO'], 'Estado inválido: ACTIVO o INACTIVO.');
 
-/** Campo de dígitos con guiones opcionales: se guarda sin guiones y con el largo exacto, o vacío. */
+/**
+ * Cédula o teléfono: se escribe con o sin máscara (guiones, espacios, puntos, paréntesis) y se guarda solo con sus
+ * dígitos y su largo exacto; vacío se guarda como null. Cualquier otra cosa ("abc", un dígito de menos) es un 400 con
+ * `mensaje`, nunca un valor vacío guardado en silencio.
+ */
 function digitos(largo: number, mensaje: string) {
+  const valido = (v: string) => {
+    const d = digitosSinMascara(v);
+    return d !== null && (d === '' || d.length === largo);
+  };
   return z
-    .string()
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : soloDigitos(v ?? '') || null))
-    .refine((v) => v === undefined || v === null || v.length === largo, mensaje);
+    .string({ error: mensaje })
+    .refine(valido, mensaje)
+    .transform((v) => digitosSinMascara(v) || null)
+    .nullish();
 }
 
 export const MENSAJES_CLIENTE = {
@@ -30,8 +40,8 @@ export const MENSAJES_CLIENTE = {
 } as const;
 
 const camposCliente = {
-  nombres: textoRequerido(MENSAJES_CLIENTE.nombres, 80),
-  apellidos: textoRequerido(MENSAJES_CLIENTE.apellidos, 80),
+  nombres: nombreDePersona(MENSAJES_CLIENTE.nombres, MENSAJE_NOMBRE_SIN_LETRAS),
+  apellidos: nombreDePersona(MENSAJES_CLIENTE.apellidos, MENSAJE_APELLIDOS_SIN_LETRAS),
   cedula: digitos(11, MENSAJES_CLIENTE.cedula),
   telefono: digitos(10, MENSAJES_CLIENTE.telefono),
   movil: digitos(10, MENSAJES_CLIENTE.movil),
@@ -115,7 +125,11 @@ export const Garante = z.object({
 export type Garante = z.infer<typeof Garante>;
 
 export const GaranteBody = z.object({
-  nombre: textoRequerido('Ingresa el nombre del garante.', 120),
+  nombre: nombreDePersona(
+    'Ingresa el nombre del garante.',
+    'El nombre del garante debe tener al menos una letra.',
+    120,
+  ),
   cedula: digitos(11, MENSAJES_CLIENTE.cedula),
   telefono1: digitos(10, MENSAJES_CLIENTE.telefono),
   direccion: textoOpcional(250),
@@ -134,7 +148,11 @@ export const ReferenciaLaboral = z.object({
 export type ReferenciaLaboral = z.infer<typeof ReferenciaLaboral>;
 
 export const ReferenciaLaboralBody = z.object({
-  nombre_empresa: textoRequerido('Ingresa el nombre de la empresa.', 120),
+  nombre_empresa: nombreDePersona(
+    'Ingresa el nombre de la empresa.',
+    'El nombre de la empresa debe tener al menos una letra.',
+    120,
+  ),
   telefono1_empresa: digitos(10, MENSAJES_CLIENTE.telefono),
   puesto: textoOpcional(80),
   fecha_ingreso: fechaOpcional(),

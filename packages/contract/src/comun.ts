@@ -27,6 +27,26 @@ export function textoOpcional(max = 200) {
   return z.string().trim().max(max, `Máximo ${max} caracteres.`).nullish().transform(vacioANull);
 }
 
+/** Una letra de cualquier alfabeto (con tilde, ñ, ü): lo que no puede faltar en el nombre de una persona. */
+const UNA_LETRA = /\p{L}/u;
+const tieneLetra = (v: string | null | undefined) => v == null || UNA_LETRA.test(v);
+
+export const MENSAJE_NOMBRE_SIN_LETRAS = 'El nombre debe tener al menos una letra.';
+export const MENSAJE_APELLIDOS_SIN_LETRAS = 'Los apellidos deben tener al menos una letra.';
+
+/**
+ * Nombre de una persona (o de quien la emplea): obligatorio y con al menos una letra. Solo dígitos, signos o caracteres
+ * invisibles (espacios de ancho cero, que `trim` no quita) no nombran a nadie en un recibo ni en una lista.
+ */
+export function nombreDePersona(mensaje: string, sinLetras: string, max = 80) {
+  return textoRequerido(mensaje, max).refine(tieneLetra, sinLetras);
+}
+
+/** Lo mismo, opcional: vacío se guarda como null, pero lo escrito debe tener una letra. */
+export function nombreDePersonaOpcional(sinLetras: string, max = 80) {
+  return textoOpcional(max).refine(tieneLetra, sinLetras);
+}
+
 export const correoOpcional = z
   .string()
   .trim()

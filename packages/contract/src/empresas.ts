@@ -4,6 +4,9 @@ import {
   correoOpcional,
   fechaDePlanOpcional,
   listaPaginada,
+  MENSAJE_APELLIDOS_SIN_LETRAS,
+  MENSAJE_NOMBRE_SIN_LETRAS,
+  nombreDePersonaOpcional,
   paginaQuery,
   textoOpcional,
   textoRequerido,
@@ -51,8 +54,8 @@ const PlanDeEmpresaNueva = z
 
 /** El administrador de la empresa nueva (spec 000 §5): 'Administrador', usuario 'admin', contraseña generada. */
 const AdminDeEmpresaNueva = z.object({
-  nombres: textoOpcional(80).transform((v) => v ?? 'Administrador'),
-  apellidos: textoOpcional(80),
+  nombres: nombreDePersonaOpcional(MENSAJE_NOMBRE_SIN_LETRAS).transform((v) => v ?? 'Administrador'),
+  apellidos: nombreDePersonaOpcional(MENSAJE_APELLIDOS_SIN_LETRAS),
   email: correoOpcional,
   usuario: z
     .string()

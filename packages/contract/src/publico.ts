@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { correoOpcional, textoOpcional, textoRequerido } from './comun';
+import {
+  correoOpcional,
+  MENSAJE_NOMBRE_SIN_LETRAS,
+  nombreDePersona,
+  textoOpcional,
+  textoRequerido,
+} from './comun';
 
 export const CANALES_DE_CONTACTO = ['auto', 'whatsapp', 'telegram'] as const;
 
 export const ContactoBody = z.object({
-  nombre: textoRequerido('Ingresa tu nombre.', 120),
+  nombre: nombreDePersona('Ingresa tu nombre.', MENSAJE_NOMBRE_SIN_LETRAS, 120),
   email: correoOpcional,
   telefono: textoOpcional(30),
   mensaje: textoRequerido('Escribe tu mensaje.', 2000),

@@ -1,6 +1,14 @@
 import { ROL_POR_DEFECTO, ROLES } from '@prestamos/domain';
 import { z } from 'zod';
-import { correoOpcional, listaPaginada, paginaQuery, textoOpcional } from './comun';
+import {
+  correoOpcional,
+  listaPaginada,
+  MENSAJE_APELLIDOS_SIN_LETRAS,
+  MENSAJE_NOMBRE_SIN_LETRAS,
+  nombreDePersonaOpcional,
+  paginaQuery,
+  textoOpcional,
+} from './comun';
 
 const codigosDeRol = ROLES.map((r) => r.codigo) as [string, ...string[]];
 
@@ -51,8 +59,8 @@ const rol = z.string().trim().toUpperCase().pipe(z.enum(codigosDeRol, 'Rol desco
 
 const camposDeUsuario = {
   usuario: nombreDeUsuario,
-  nombres: textoOpcional(80),
-  apellidos: textoOpcional(80),
+  nombres: nombreDePersonaOpcional(MENSAJE_NOMBRE_SIN_LETRAS),
+  apellidos: nombreDePersonaOpcional(MENSAJE_APELLIDOS_SIN_LETRAS),
   email: correoOpcional,
   telefono: textoOpcional(20),
   password: passwordOpcional,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cedulaPasaVerificacion,
+  digitosSinMascara,
   digitoVerificadorCedula,
   formatearCedula,
   formatearTelefono,
@@ -26,6 +27,20 @@ describe('cédula', () => {
     expect(mascaraCedula('001-1234567-89999')).toBe('001-1234567-8');
     expect(formatearCedula('00112345678')).toBe('001-1234567-8');
     expect(formatearCedula(null)).toBe('');
+  });
+
+  it('quita la máscara (guiones, espacios, puntos, paréntesis) y rechaza lo que no es dígito', () => {
+    expect(digitosSinMascara('001-1234567-8')).toBe('00112345678');
+    expect(digitosSinMascara(' 001 1234567 8 ')).toBe('00112345678');
+    expect(digitosSinMascara('(809) 555.0142')).toBe('8095550142');
+    expect(digitosSinMascara('')).toBe('');
+    expect(digitosSinMascara(' - ')).toBe('');
+    expect(digitosSinMascara('abc')).toBeNull();
+    expect(digitosSinMascara('001-1234567-8a')).toBeNull();
+    expect(digitosSinMascara('+1 809 555 0142')).toBeNull();
+    // Dígitos de otras escrituras (árabes, de ancho completo) no son los de una cédula.
+    expect(digitosSinMascara('٠٠١١٢٣٤٥٦٧٨')).toBeNull();
+    expect(digitosSinMascara('００１')).toBeNull();
   });
 });
 

@@ -4,6 +4,18 @@
  */
 export const soloDigitos = (texto: string) => texto.replace(/\D/g, '');
 
+/** Lo que la gente escribe entre los dígitos de una cédula o un teléfono: guiones, espacios, puntos y paréntesis. */
+const MASCARA = /[\s().-]/g;
+
+/**
+ * Los dígitos de una cédula o un teléfono escritos con su máscara ("001-1234567-8", "(809) 555 0142"), o null si queda
+ * otra cosa (letras, signos): un valor así se rechaza, nunca se guarda vacío ni con los dígitos que tenga.
+ */
+export function digitosSinMascara(texto: string): string | null {
+  const digitos = texto.replace(MASCARA, '');
+  return /^[0-9]*$/.test(digitos) ? digitos : null;
+}
+
 function conMascara(digitos: string, grupos: number[]): string {
   const partes: string[] = [];
   let desde = 0;

@@ -25,11 +25,10 @@ import {
   claveDeDireccion,
   claveDeUsuario,
   claveDeVerificacion,
-  exigirIntentosDisponibles,
   LIMITE_POR_DIRECCION,
   LIMITE_POR_USUARIO,
   olvidarFallos,
-  registrarFallo,
+  reservarIntento,
 } from './intentos';
 import { abrirSesion, cerrarSesion, cerrarSesionesDeUsuario } from './sesiones';
 
@@ -60,15 +59,19 @@ export async function iniciarSesion(
   const claveUsuario = claveDeUsuario(codigo, body.usuario);
   const claveIp = claveDeDireccion(quien.ip);
 
-  const acceso = await enPlataforma(deps.db, async (tx) => {
-    await exigirIntentosDisponibles(
+  // El intento se aparta (y cuenta) antes de comprobar la contraseña, en su propia transacción: así lo ven al instante
+  // los intentos simultáneos, y el candado de cada clave no se sostiene durante el hash.
+  const reserva = await enPlataforma(deps.db, (tx) =>
+    reservarIntento(
       tx,
       [
         { clave: claveUsuario, maximo: LIMITE_POR_USUARIO },
         { clave: claveIp, maximo: LIMITE_POR_DIRECCION },
       ],
       ahora,
-    );
+    ),
+  );
+  const acceso = await enPlataforma(deps.db, async (tx) => {
     const emp = await buscarEmpresaPorCodigo(tx, codigo);
     const [u] = emp
       ? await tx
@@ -84,14 +87,12 @@ export async function iniciarSesion(
       : [];
     const correcta = await verificarPassword(u?.password_hash ?? null, body.password);
     if (!emp || !u || !correcta) return null;
-    await olvidarFallos(tx, claveUsuario);
+    await olvidarFallos(tx, reserva, claveUsuario);
     return { emp, u };
   });
 
-  if (!acceso) {
-    await enPlataforma(deps.db, (tx) => registrarFallo(tx, [claveUsuario, claveIp], ahora));
-    throw new AppError(401, MENSAJE_LOGIN_FALLIDO, 'CREDENCIALES');
-  }
+  // Un fallo ya quedó contado al apartar el intento.
+  if (!acceso) throw new AppError(401, MENSAJE_LOGIN_FALLIDO, 'CREDENCIALES');
   const { emp, u } = acceso;
   if (emp.estado === 'INACTIVO') {
     throw new AppError(403, emp.mensaje_inactivo || MENSAJE_EMPRESA_INACTIVA, 'EMPRESA_INACTIVA');
@@ -182,17 +183,18 @@ export async function actualizarPerfil(deps: Dependencias, ctx: Contexto, body: 
 async function exigirPasswordPropia(deps: Dependencias, ctx: Contexto, password: string, campo: string) {
   const ahora = deps.ahora();
   const clave = claveDeVerificacion(ctx.idUsuario);
+  const reserva = await enPlataforma(deps.db, (tx) =>
+    reservarIntento(tx, [{ clave, maximo: LIMITE_POR_USUARIO }], ahora),
+  );
   const correcta = await enPlataforma(deps.db, async (tx) => {
-    await exigirIntentosDisponibles(tx, [{ clave, maximo: LIMITE_POR_USUARIO }], ahora);
     const [u] = await tx
       .select({ hash: usuario.password_hash })
       .from(usuario)
       .where(eq(usuario.id_usuario, ctx.idUsuario));
-    return verificarPassword(u?.hash ?? null, password);
+    const acierta = await verificarPassword(u?.hash ?? null, password);
+    if (acierta) await olvidarFallos(tx, reserva, clave);
+    return acierta;
   });
-  await enPlataforma(deps.db, (tx) =>
-    correcta ? olvidarFallos(tx, clave) : registrarFallo(tx, [clave], ahora),
-  );
   if (!correcta)
     throw invalido(
       campo,

@@ -17,7 +17,7 @@ import {
   totalConTope,
   totalExacto,
 } from '../../lib/paginas';
-import { nombreDeUsuario } from '../usuarios/repositorio';
+import { autorDe } from '../usuarios/repositorio';
 import { cancelarMovimientos, cuentaDeMovimientos, registrarMovimiento, saldoDeCaja } from './repositorio';
 
 interface FilaMovimiento {
@@ -36,8 +36,8 @@ interface FilaMovimiento {
 
 /** Las columnas de un movimiento del libro, con quién lo hizo y quién lo canceló. */
 const COLUMNAS_DE_MOVIMIENTO = sql`m.id_movimiento, m.tipo, m.monto_centavos, m.descripcion, m.fecha, m.origen,
-  m.estado, m.motivo_cancelacion, m.cancelado_en, ${nombreDeUsuario('u')} as usuario,
-  ${nombreDeUsuario('uc')} as cancelado_por`;
+  m.estado, m.motivo_cancelacion, m.cancelado_en, ${autorDe('u', sql`m.id_usuario`)} as usuario,
+  ${autorDe('uc', sql`m.cancelado_por`)} as cancelado_por`;
 const DE_MOVIMIENTOS = sql`from movimiento_caja m
   left join usuario u on u.id_empresa = m.id_empresa and u.id_usuario = m.id_usuario
   left join usuario uc on uc.id_empresa = m.id_empresa and uc.id_usuario = m.cancelado_por`;

@@ -20,7 +20,7 @@ import {
   totalDeCuotas,
 } from '../prestamos/cuotas';
 import { buscarPrestamo, busquedaDePrestamos, vigentesQueCoinciden } from '../prestamos/repositorio';
-import { nombreDeUsuario } from '../usuarios/repositorio';
+import { autorDe } from '../usuarios/repositorio';
 
 const abierta = sql`c.estado_cuota <> 'PAGADA'`;
 
@@ -281,7 +281,7 @@ export async function pagosDelPrestamo(deps: Dependencias, ctx: Contexto, idPres
     const recibos = await filasDe<FilaRecibo>(
       tx,
       sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
-            r.estado, ${nombreDeUsuario('u')} as cajero
+            r.estado, ${autorDe('u', sql`r.id_usuario`)} as cajero
           from recibo r
           left join usuario u on u.id_empresa = r.id_empresa and u.id_usuario = r.id_usuario
           where r.id_empresa = ${ctx.idEmpresa} and r.id_prestamo = ${idPrestamo}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { mensaje_contacto } from '../../db/schema';
@@ -56,5 +57,28 @@ describe('POST /api/public/contact', () => {
     expect(r.json().message).toContain('Ya recibimos varios mensajes tuyos');
     e.avanzarReloj(3601);
     expect((await enviar({ nombre: 'Spam', mensaje: 'una hora después' }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/public/contact a la vez', () => {
+  it('200 envíos simultáneos desde una dirección guardan exactamente 5; los demás son 429', async () => {
+    const ip = '192.0.2.150';
+    const r = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => enviar({ nombre: 'Ráfaga', mensaje: `n${i}` }, ip)),
+    );
+    const estados = r.map((x) => x.statusCode);
+    expect(estados.filter((s) => s === 200)).toHaveLength(5);
+    expect(estados.filter((s) => s === 429)).toHaveLength(195);
+    expect(r.find((x) => x.statusCode === 429)?.json()).toMatchObject({
+      code: 'DEMASIADOS_MENSAJES',
+      message:
+        'Ya recibimos varios mensajes tuyos en la última hora. Te responderemos pronto; si es urgente, escríbenos por WhatsApp.',
+    });
+    const guardados = await enPlataforma(e.db, (tx) =>
+      tx.select().from(mensaje_contacto).where(eq(mensaje_contacto.ip, ip)),
+    );
+    expect(guardados).toHaveLength(5);
+    // Otra dirección no comparte el límite.
+    expect((await enviar({ nombre: 'Vecina', mensaje: 'hola' }, '192.0.2.151')).statusCode).toBe(200);
   });
 });

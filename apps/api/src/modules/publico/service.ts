@@ -1,5 +1,6 @@
 import { type ContactoBody, MENSAJE_CONTACTO_ENVIADO } from '@prestamos/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
+import { tomarCandados } from '../../db/candados';
 import { mensaje_contacto } from '../../db/schema';
 import { enPlataforma } from '../../db/transacciones';
 import type { Dependencias } from '../../lib/contexto';
@@ -12,6 +13,8 @@ export async function recibirContacto(deps: Dependencias, datos: ContactoBody, i
   const ahora = deps.ahora();
   const haceUnaHora = new Date(ahora.getTime() - 3_600_000);
   await enPlataforma(deps.db, async (tx) => {
+    // Contar y guardar bajo el candado de la dirección: quinientos envíos a la vez guardan cinco, no siete.
+    await tomarCandados(tx, [`contacto:${ip}`]);
     const [recientes] = await tx
       .select({ n: count() })
       .from(mensaje_contacto)

@@ -1,5 +1,6 @@
 import { PERMISOS_OPERADOR_POR_DEFECTO } from '@prestamos/domain';
 import { and, eq } from 'drizzle-orm';
+import { tomarCandados } from '../../db/candados';
 import type { Tx } from '../../db/conexion';
 import { rol_permiso, usuario_permiso } from '../../db/schema';
 
@@ -20,6 +21,8 @@ export async function permisosDirectos(tx: Tx, idEmpresa: number, idUsuario: num
 }
 
 export async function reemplazarPermisosDeRol(tx: Tx, idEmpresa: number, rol: string, permisos: string[]) {
+  // Dos cambios a la vez del mismo rol, de uno en uno: borrar e insertar a la vez chocaba en la llave (500).
+  await tomarCandados(tx, [`permisos:rol:${idEmpresa}:${rol}`]);
   await tx
     .delete(rol_permiso)
     .where(and(eq(rol_permiso.id_empresa, idEmpresa), eq(rol_permiso.rol_codigo, rol)));
@@ -35,6 +38,7 @@ export async function reemplazarPermisosDirectos(
   idUsuario: number,
   permisos: string[],
 ) {
+  await tomarCandados(tx, [`permisos:usuario:${idEmpresa}:${idUsuario}`]);
   await tx
     .delete(usuario_permiso)
     .where(and(eq(usuario_permiso.id_empresa, idEmpresa), eq(usuario_permiso.id_usuario, idUsuario)));

@@ -6,7 +6,7 @@ import { clienteVisible, enContexto } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
 import { type DatosDeDocumento, lecturaDeEmpresa } from '../../prestamos/documentos/datos';
-import { nombreDeUsuario } from '../../usuarios/repositorio';
+import { autorDe } from '../../usuarios/repositorio';
 import { lecturaDeDetalles } from '../consultas';
 
 /** Todo lo que imprime un recibo de pago, en centavos lo del recibo y en pesos los detalles. */
@@ -70,7 +70,7 @@ export async function datosDeRecibo(
       f: lectura(
         sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
             r.motivo_descuento, r.saldo_despues_centavos, r.nota, r.estado, r.anulado_en, r.motivo_anulacion,
-            ${nombreDeUsuario('u')} as cajero,
+            ${autorDe('u', sql`r.id_usuario`)} as cajero,
             p.codigo_prestamo, p.monto_centavos, p.estado as prestamo_estado,
             cl.nombres, cl.apellidos, cl.cedula, cl.telefono
           from recibo r
