@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { aviso, entrar, menuPrincipal } from './ayudas';
 
-// PNG de 2×2 píxeles: la foto del carné de prueba.
+// PNG de 2×2 píxeles completo (el servidor rechaza como dañado uno al que le falten datos): la foto del carné.
 const FOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYGBgYGBgYGBgYGBgYAAAAAYAAdQjMa8AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGPgKm7hKm5hgFAAGkIEBRBHqr4AAAAASUVORK5CYII=',
   'base64',
 );
 

@@ -5,6 +5,7 @@ export * from './diferimiento';
 export * from './dinero';
 export * from './documentos';
 export * from './fechas';
+export * from './imagenes';
 export * from './letras';
 export * from './limites-del-prestamo';
 export * from './numeracion';

@@ -27,16 +27,6 @@ export async function renderizarPdf(documento: TDocumentDefinitions): Promise<Bu
   return Buffer.from(await pdf.getBuffer());
 }
 
-/** ¿pdfmake puede incrustar esta imagen (JPG o PNG bien formado)? Se pregunta al subirla, no al imprimir. */
-export async function imagenIncrustable(datos: Buffer, tipo: string): Promise<boolean> {
-  if (tipo !== 'image/jpeg' && tipo !== 'image/png') return false;
-  return renderizarPdf({
-    content: [{ image: `data:${tipo};base64,${datos.toString('base64')}`, fit: [10, 10] }],
-  })
-    .then(() => true)
-    .catch(() => false);
-}
-
 /** Arma la definición de un documento solo a partir de sus datos: el mismo documento y los mismos datos, el mismo PDF. */
 export type Armador<T> = (datos: T) => TDocumentDefinitions;
 

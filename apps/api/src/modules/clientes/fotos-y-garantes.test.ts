@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../test/fabricas';
@@ -9,12 +11,14 @@ let admin: Cliente;
 let otra: EmpresaDePrueba;
 let idCliente: number;
 
-// Un JPEG mínimo válido (1×1) y un PNG generado: lo que cuenta es su contenido, no su nombre.
-const JPEG = Buffer.from(
+// Un JPEG y un PNG generados: lo que cuenta es su contenido, no su nombre.
+const PNG = crearPng(4, 4, () => [10, 115, 132]);
+const JPEG = await sharp(PNG).jpeg().toBuffer();
+/** El JPEG "más pequeño" que circula (134 bytes): le falta el final, y los decodificadores se quejan. */
+const JPEG_INCOMPLETO = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 );
-const PNG = crearPng(4, 4, () => [10, 115, 132]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 beforeAll(async () => {
@@ -29,7 +33,7 @@ const subir = (datos: Buffer, nombre: string, tipo: string, quien = admin, id = 
   subirArchivo(e, quien.token, `/api/clientes/${id}/foto`, { campo: 'foto', nombre, tipo, datos });
 
 describe('foto del cliente', () => {
-  it('acepta un JPG y la sirve con su tipo, caché y ETag (304 si no cambió)', async () => {
+  it('acepta un JPG y sirve su copia (JPG) con su tipo, caché y ETag (304 si no cambió)', async () => {
     const r = await subir(JPEG, 'carnet.jpg', 'image/jpeg');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ ok: true, message: 'Foto actualizada' });
@@ -42,7 +46,11 @@ describe('foto del cliente', () => {
     expect(foto.statusCode).toBe(200);
     expect(foto.headers['content-type']).toBe('image/jpeg');
     expect(foto.headers['cache-control']).toBe('private, max-age=86400');
-    expect(foto.rawPayload.equals(JPEG)).toBe(true);
+    // Se guarda la copia normalizada (y su versión es el SHA-256 de esa copia), no el archivo subido.
+    expect(await sharp(foto.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 4, height: 4 });
+    const hash = createHash('sha256').update(foto.rawPayload).digest('hex');
+    expect(foto.headers.etag).toBe(`"${hash}"`);
+    expect(r.body.foto_url).toContain(`?v=${hash.slice(0, 12)}`);
     const otraVez = await e.app.inject({
       method: 'GET',
       url: r.body.foto_url,
@@ -52,7 +60,7 @@ describe('foto del cliente', () => {
     expect((await admin.get(`/api/clientes/${idCliente}`)).body.item.foto_url).toBe(r.body.foto_url);
   });
 
-  it('un PNG llamado .jpg se acepta como PNG', async () => {
+  it('un PNG llamado .jpg se acepta por su contenido y se guarda como JPG', async () => {
     const r = await subir(PNG, 'foto.jpg', 'image/jpeg');
     expect(r.status).toBe(200);
     const foto = await e.app.inject({
@@ -60,7 +68,15 @@ describe('foto del cliente', () => {
       url: r.body.foto_url,
       headers: { authorization: `Bearer ${admin.token}` },
     });
-    expect(foto.headers['content-type']).toBe('image/png');
+    expect(foto.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('un JPG que no se puede decodificar no se guarda (415)', async () => {
+    const antes = (await admin.get(`/api/clientes/${idCliente}`)).body.item.foto_url;
+    const r = await subir(JPEG_INCOMPLETO, 'foto.jpg', 'image/jpeg');
+    expect(r.status).toBe(415);
+    expect(r.body.message).toBe('No se pudo leer la foto: el archivo está dañado.');
+    expect((await admin.get(`/api/clientes/${idCliente}`)).body.item.foto_url).toBe(antes);
   });
 
   it('rechaza por contenido: un texto llamado .png, un SVG, un GIF (415)', async () => {

@@ -5,8 +5,7 @@ import { empresa, empresa_logo } from '../../db/schema';
 import { enContexto, enEmpresa } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
-import { tipoDeImagen } from '../../lib/imagenes';
-import { imagenIncrustable } from '../../lib/pdf';
+import { bytesGuardados, bytesParaGuardar, LOGO, normalizarImagen, tipoDeImagen } from '../../lib/imagenes';
 
 export const TAMANO_MAXIMO_LOGO = 2 * 1024 * 1024;
 
@@ -17,24 +16,25 @@ export const TAMANO_MAXIMO_LOGO = 2 * 1024 * 1024;
 export const urlDelLogo = (idEmpresa: number, hash: string) =>
   `/api/empresas/${idEmpresa}/logo?v=${hash.slice(0, 12)}`;
 
-/** Guarda el logo si de verdad es una imagen de mapa de bits (por su contenido; SVG puede llevar código y no se admite). */
-export async function guardarLogo(deps: Dependencias, ctx: Contexto, datos: Buffer) {
-  const tipo = tipoDeImagen(datos);
-  if (!tipo) {
+/**
+ * Guarda el logo si de verdad es una imagen de mapa de bits (por su contenido; SVG puede llevar código y no se admite)
+ * de medidas razonables (413 si no), como una copia de a lo sumo LADO_DEL_LOGO px en PNG o JPG: lo que los PDF
+ * incrustan sin convertir, así que un GIF o un WebP también sale en ellos. Lo que no se puede decodificar no se guarda.
+ */
+export async function guardarLogo(deps: Dependencias, ctx: Contexto, subido: Buffer) {
+  const tipoSubido = tipoDeImagen(subido);
+  if (!tipoSubido) {
     throw new AppError(
       415,
       'El logo debe ser una imagen JPG, PNG, GIF o WebP (SVG no se admite).',
       'TIPO_NO_ADMITIDO',
     );
   }
-  // Un JPG o PNG que no se puede decodificar rompería cada PDF de la empresa (llevan el logo): se rechaza aquí.
-  if ((tipo === 'image/jpeg' || tipo === 'image/png') && !(await imagenIncrustable(datos, tipo))) {
-    throw new AppError(415, 'No se pudo leer la imagen del logo: el archivo está dañado.', 'IMAGEN_DANADA');
-  }
+  const { tipo, datos } = await normalizarImagen(subido, tipoSubido, LOGO);
   const hash = createHash('sha256').update(datos).digest('hex');
   const logoUrl = urlDelLogo(ctx.idEmpresa, hash);
   await enContexto(deps.db, ctx, async (tx) => {
-    const valores = { tipo, datos, hash, actualizado_en: deps.ahora() };
+    const valores = { tipo, datos: bytesParaGuardar(datos), hash, actualizado_en: deps.ahora() };
     await tx
       .insert(empresa_logo)
       .values({ id_empresa: ctx.idEmpresa, ...valores })
@@ -55,7 +55,7 @@ export async function leerLogo(deps: Dependencias, idEmpresa: number, version: s
 
 export async function logoGuardado(tx: Tx, idEmpresa: number) {
   const [logo] = await tx
-    .select({ tipo: empresa_logo.tipo, datos: empresa_logo.datos, hash: empresa_logo.hash })
+    .select({ tipo: empresa_logo.tipo, datos: bytesGuardados(empresa_logo.datos), hash: empresa_logo.hash })
     .from(empresa_logo)
     .where(eq(empresa_logo.id_empresa, idEmpresa));
   return logo;

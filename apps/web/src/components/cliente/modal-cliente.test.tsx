@@ -133,4 +133,31 @@ describe('foto en el formulario completo (spec 001 §5: JPG o PNG, hasta 5 MB)',
     expect(init.method).toBe('POST');
     expect((init.body as FormData).get('foto')).toBe(foto);
   });
+
+  it('si el servidor rechaza la foto por sus medidas (413), el aviso dice su mensaje; el cliente ya quedó creado', async () => {
+    const item = { id_cliente: 42, nombres: 'Ana', apellidos: 'Peña' };
+    const mensaje =
+      'La foto mide 10000 × 10000 píxeles (100 megapíxeles); el máximo es 16 megapíxeles y 8192 píxeles por ' +
+      'lado. Usa una imagen más pequeña.';
+    const json = (status: number, cuerpo: unknown) =>
+      new Response(JSON.stringify(cuerpo), { status, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(
+          json(201, { ok: true, message: 'Cliente creado', item, cliente: item, advertencias: [] }),
+        )
+        .mockResolvedValueOnce(json(413, { ok: false, message: mensaje, code: 'IMAGEN_MUY_GRANDE' })),
+    );
+    vi.spyOn(notificar, 'exito').mockReturnValue('');
+    const error = vi.spyOn(notificar, 'error').mockReturnValue('');
+    const alGuardar = vi.fn();
+    montar(<ModalCliente abierto cliente={null} alCerrar={() => {}} alGuardar={alGuardar} />);
+    llenar();
+    elegirFoto(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'enorme.png', { type: 'image/png' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalledWith(item));
+    expect(error).toHaveBeenCalledWith(mensaje);
+  });
 });

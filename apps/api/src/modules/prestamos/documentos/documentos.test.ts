@@ -142,14 +142,16 @@ describe('documentos del préstamo', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    await subirArchivo(e, admin.token, '/api/empresa/logo', {
+    const subido = await subirArchivo(e, admin.token, '/api/empresa/logo', {
       campo: 'logo',
       nombre: 'l.png',
       tipo: 'image/png',
       datos: png,
     });
+    // El PDF lleva la copia guardada del logo (la normalizada), la misma que sirve su URL.
+    const guardado = (await e.app.inject({ method: 'GET', url: subido.body.logo_url })).rawPayload;
     const conLogo = contrato(await datosDeDocumento(e.deps, CTX, idPrestamo));
-    expect(JSON.stringify(conLogo.header)).toContain(`data:image/png;base64,${png.toString('base64')}`);
+    expect(JSON.stringify(conLogo.header)).toContain(`data:image/png;base64,${guardado.toString('base64')}`);
     expect(await planEnPdf()).toBe(true);
     await admin.put('/api/empresa/ajustes', { show_logo: false });
     expect(JSON.stringify(contrato(await datosDeDocumento(e.deps, CTX, idPrestamo)).header)).not.toContain(
