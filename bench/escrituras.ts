@@ -1,4 +1,5 @@
 import { verificarInvariantes } from '../apps/api/src/db/invariantes';
+import { ID_EMPRESA_DEMO } from '../apps/api/src/seed/sembrar';
 import { medir, medirCpu } from './escrituras/carga';
 import { crecer } from './escrituras/crecer';
 import { Existencias } from './escrituras/existencias';
@@ -99,8 +100,30 @@ try {
     'cobrar',
     'editar cliente',
   ];
+  // El plan de la empresa lo cambia soporte, viendo la empresa (X-Tenant): el mismo plan, sin guardar historia.
+  const soporte = await entrar(servidor.url, 'SOPORTE', 'soporte', CLAVE);
+  const planActual = exigir(await admin.get('/api/empresa/plan'), 200, 'Plan de DEMO');
+  const planDeDemo = {
+    plan_nombre: planActual.plan_nombre,
+    plan_frecuencia: planActual.plan_frecuencia,
+    plan_cuotas: planActual.plan_cuotas,
+    plan_monto_cuota: planActual.plan_monto_cuota,
+    plan_fecha_inicio: planActual.plan_fecha_inicio,
+    plan_fecha_fin: planActual.plan_fecha_fin,
+    limite_usuarios: planActual.limite_usuarios,
+    limite_clientes: planActual.limite_clientes,
+    licencia_perm: false,
+    add_history: false,
+  };
+  const soportes = personas.map((p) => p.como(soporte, String(ID_EMPRESA_DEMO)));
   const escenarios: [string, Operacion][] = [
     ...Object.entries(todas),
+    [
+      'plan de la empresa (soporte)',
+      async (_quien, n) => {
+        await (soportes[n % soportes.length] as Usuario).put('/api/empresa/plan', planDeDemo);
+      },
+    ],
     [
       'oficina (mezcla)',
       (quien, n) => (todas[OFICINA[n % OFICINA.length] ?? 'cobrar'] as Operacion)(quien, n),
@@ -111,7 +134,9 @@ try {
       await ex.reponer(admin, 400);
       const antes = reintentos;
       const cpu = medirCpu(servidor.proceso.pid ?? 0);
-      const m = await medir(conexiones, SEGUNDOS, personas, (t, n) => operacion(personas[t] as Usuario, n));
+      const m = await medir(conexiones, SEGUNDOS, [...personas, ...soportes], (t, n) =>
+        operacion(personas[t] as Usuario, n),
+      );
       const c = cpu.porOperacion(m.operaciones);
       fila(
         nombre,

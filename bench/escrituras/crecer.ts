@@ -27,15 +27,18 @@ export async function crecer(url: string, hasta: number, reintentos: () => numbe
   );
   const admin = Usuario.conPool(url, 1, await entrar(url, 'CRECE', 'admin', CLAVE));
   exigir(await admin.put('/api/empresa/ajustes', { allow_multiple_loans: true }), 200, 'Ajustes de CRECE');
-  exigir(
-    await admin.post('/api/caja/movimientos', {
-      tipo: 'INGRESO',
-      monto: 900_000_000,
-      descripcion: 'Capital',
-    }),
-    201,
-    'Capital de CRECE',
-  );
+  // 20 000 préstamos de RD$ 5,000 desembolsan 100 millones; un movimiento admite hasta 100 millones.
+  for (let i = 0; i < 2; i++) {
+    exigir(
+      await admin.post('/api/caja/movimientos', {
+        tipo: 'INGRESO',
+        monto: 90_000_000,
+        descripcion: 'Capital',
+      }),
+      201,
+      'Capital de CRECE',
+    );
+  }
   const personas: Usuario[] = [];
   for (let i = 1; i <= 8; i++) {
     exigir(

@@ -58,9 +58,9 @@ export class Usuario {
     return new Usuario(new Pool(url, { connections: conexiones, pipelining: 1 }), token, tenant);
   }
 
-  /** El mismo usuario sobre otro pool (otra cantidad de conexiones). */
-  en(pool: Pool): Usuario {
-    return new Usuario(pool, this.token, this.tenant);
+  /** Otro usuario (su token, y la empresa que ve si es soporte) sobre la misma conexión. */
+  como(token: string, tenant?: string): Usuario {
+    return new Usuario(this.pool, token, tenant);
   }
 
   async llamar(

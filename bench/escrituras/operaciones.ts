@@ -95,16 +95,21 @@ export function operaciones(ex: Existencias, rutas: number[]): Record<string, Op
       await cobrar(quien);
     },
     diferir: async (quien) => {
-      const p = ex.siguienteACobrar();
-      const c = p?.cuotas[p.toca];
-      if (!p || !c) throw new Error('El banco se quedó sin cuotas que diferir.');
-      const nueva = diaSiguiente(c.fecha);
-      if (c.siguiente && nueva >= c.siguiente) {
-        p.toca++;
+      // Un día más cada vez, hasta la víspera de la cuota siguiente; un préstamo que ya no se difiere se salta.
+      for (let intento = 0; intento < ex.aCobrar.length; intento++) {
+        const p = ex.siguienteACobrar();
+        const c = p?.cuotas[p.toca];
+        if (!p || !c) break;
+        const nueva = diaSiguiente(c.fecha);
+        if (c.siguiente && nueva >= c.siguiente) continue;
+        const r = await quien.post(`/api/pagos/${c.id_pago}/diferir`, {
+          nueva_fecha: nueva,
+          motivo: 'Banco',
+        });
+        if (r.status === 200) c.fecha = nueva;
         return;
       }
-      const r = await quien.post(`/api/pagos/${c.id_pago}/diferir`, { nueva_fecha: nueva, motivo: 'Banco' });
-      if (r.status === 200) c.fecha = nueva;
+      throw new Error('El banco se quedó sin cuotas que diferir.');
     },
     'cobrar y anular': async (quien) => {
       const { p, r } = await cobrar(quien);

@@ -157,10 +157,21 @@ export async function exigirCliente(tx: Tx, idEmpresa: number, idCliente: number
   if (!fila) throw noEncontrado('Cliente');
 }
 
-export async function insertarCliente(tx: Tx, valores: typeof cliente.$inferInsert): Promise<number> {
-  const [creado] = await tx.insert(cliente).values(valores).returning({ id: cliente.id_cliente });
-  if (!creado) throw new Error('El alta del cliente no devolvió su id.');
-  return creado.id;
+/** Da de alta al cliente y devuelve su fila como la lee la ficha (un cliente nuevo no tiene préstamos ni foto). */
+export async function insertarCliente(
+  tx: Tx,
+  valores: typeof cliente.$inferInsert,
+): Promise<FilaClienteConExtras> {
+  const [creado] = await tx.insert(cliente).values(valores).returning();
+  if (!creado) throw new Error('El alta del cliente no devolvió su fila.');
+  const { busqueda: _, ...fila } = creado;
+  return {
+    ...fila,
+    creado_en: creado.creado_en.toISOString(),
+    actualizado_en: creado.actualizado_en.toISOString(),
+    prestamos_activos: 0,
+    foto_hash: null,
+  };
 }
 
 /** Quién tiene ya esa cédula en la empresa (sin contar al propio cliente al editar). */

@@ -146,11 +146,11 @@ export async function crearCliente(deps: Dependencias, ctx: Contexto, datos: Cre
   const ahora = deps.ahora();
   const alta = enContexto(deps.db, ctx, async (tx) => {
     await exigirCedulaLibre(tx, ctx.idEmpresa, datos.cedula);
-    // Al final, el cupo de clientes (el límite del plan y el número del cliente), hasta el commit.
+    // Al final, el cupo de clientes (el límite del plan y el número del cliente), hasta el commit: después solo el alta.
     const numero = await bloquearCupo(tx, ctx.idEmpresa, 'clientes', true);
     await exigirCupo(tx, ctx.idEmpresa, 'clientes');
     const { estado: _, ...campos } = datos;
-    const id = await insertarCliente(tx, {
+    const fila = await insertarCliente(tx, {
       ...campos,
       id_empresa: ctx.idEmpresa,
       numero,
@@ -159,7 +159,7 @@ export async function crearCliente(deps: Dependencias, ctx: Contexto, datos: Cre
       creado_en: ahora,
       actualizado_en: ahora,
     });
-    return aCliente(await buscarCliente(tx, ctx.idEmpresa, id));
+    return aCliente(fila);
   });
   const item = await conCedulaUnica(deps, ctx, datos.cedula, undefined, alta);
   return {

@@ -12,24 +12,17 @@ import { secuencia } from '../../db/schema';
 import { filasDe } from '../../db/transacciones';
 
 /**
- * La sentencia que toma el siguiente número de la serie, ya con su formato (columna `no`; `ultimo`, el contador), para correrla sola
- * (`tomarNumero`) o como parte de un `with` que además lo usa (el cobro: decisions §18). La fila del contador queda
- * bloqueada hasta el final de la transacción, así que dos operaciones simultáneas no reciben el mismo número, y si la
- * transacción se deshace el número vuelve (sin huecos): la serie es lo último que una escritura bloquea (decisions
- * §24). El formato lo aplica `formatear_numero` de la base (migración 0030), igual que `formatearNumero`.
+ * La sentencia que toma el siguiente número de la serie, ya con su formato (columna `no`; `ultimo`, el contador), como
+ * parte de un `with` que además lo usa (el número del préstamo, el recibo). La fila del contador queda bloqueada hasta
+ * el final de la transacción, así que dos operaciones simultáneas no reciben el mismo número, y si la transacción se
+ * deshace el número vuelve (sin huecos): la serie es lo último que una escritura bloquea (decisions §25). El formato lo
+ * aplica `formatear_numero` de la base (migración 0030), igual que `formatearNumero`.
  */
 export function siguienteNumero(idEmpresa: number, serie: Serie, fecha: string): SQL {
   return sql`insert into secuencia (id_empresa, tipo, prefijo, formato, ultimo)
       values (${idEmpresa}, ${serie}, ${PREFIJO_POR_DEFECTO[serie]}, ${FORMATO_POR_DEFECTO}, 1)
       on conflict (id_empresa, tipo) do update set ultimo = secuencia.ultimo + 1
       returning formatear_numero(formato, prefijo, ${fecha}::date, ultimo) as no, ultimo`;
-}
-
-/** Toma el siguiente número de la serie dentro de la transacción que lo usa (`siguienteNumero`). */
-export async function tomarNumero(tx: Tx, idEmpresa: number, serie: Serie, fecha: string): Promise<string> {
-  const [fila] = await filasDe<{ no: string }>(tx, siguienteNumero(idEmpresa, serie, fecha));
-  if (!fila) throw new Error('No se pudo tomar el número de la serie.');
-  return fila.no;
 }
 
 /** Las series de la empresa (con sus valores por defecto si aún no se usaron) y el número que saldrá después. */

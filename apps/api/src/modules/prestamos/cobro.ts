@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { detalle_pago, recibo } from '../../db/schema';
 import { filasDe } from '../../db/transacciones';
-import { tomarNumero } from '../numeracion/repositorio';
+import { movimientoEnUnaSentencia, type NuevoMovimiento } from '../caja/repositorio';
+import { siguienteNumero } from '../numeracion/repositorio';
 import { columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
 import { refrescarPrestamo } from './resumen';
 
@@ -115,10 +116,38 @@ export function insertarRecibo(tx: Tx, r: NuevoRecibo & { noRecibo: string | SQL
   });
 }
 
-export async function emitirRecibo(tx: Tx, r: NuevoRecibo): Promise<{ idRecibo: number; noRecibo: string }> {
-  const noRecibo = await tomarNumero(tx, r.idEmpresa, 'RECIBO', r.hoy);
-  const [fila] = await insertarRecibo(tx, { ...r, noRecibo }).returning({ id: recibo.id_recibo });
-  return { idRecibo: fila?.id ?? 0, noRecibo };
+/** El id del recibo que la operación va a emitir, para escribir sus detalles antes que él (`emitirRecibo`). */
+export async function reservarIdDeRecibo(tx: Tx): Promise<number> {
+  const [fila] = await filasDe<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('recibo', 'id_recibo'))::int as id`,
+  );
+  if (!fila) throw new Error('No se reservó el id del recibo.');
+  return fila.id;
+}
+
+/**
+ * Lo último de una liquidación o un reenganche, en una sentencia: toma el número de la serie de recibos (bloqueada
+ * hasta el commit, así que se toma al final: decisions §25), guarda el recibo con su id ya reservado y, si entra
+ * dinero, su ingreso en caja, cuya descripción lleva el número. Devuelve el número.
+ */
+export async function emitirRecibo(
+  tx: Tx,
+  r: NuevoRecibo & { idRecibo: number },
+  ingreso?: Omit<NuevoMovimiento, 'descripcion'> & { descripcion: (noRecibo: SQL) => SQL },
+): Promise<string> {
+  const noRecibo = sql`(select no from numero)`;
+  const movimiento = ingreso
+    ? sql`, ${movimientoEnUnaSentencia(tx, { ...ingreso, descripcion: ingreso.descripcion(noRecibo) })}`
+    : sql``;
+  const [fila] = await filasDe<{ no: string }>(
+    tx,
+    sql`with numero as (${siguienteNumero(r.idEmpresa, 'RECIBO', r.hoy)}),
+      recibo_nuevo as ${insertarRecibo(tx, { ...r, noRecibo })}${movimiento}
+      select no from numero`,
+  );
+  if (!fila) throw new Error('El recibo no tomó número.');
+  return fila.no;
 }
 
 /** Lo que un recibo cubre de una cuota (efectivo + descuento) y cuánto de eso es descuento. */

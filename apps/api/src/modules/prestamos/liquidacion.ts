@@ -12,8 +12,7 @@ import { cliente, prestamo } from '../../db/schema';
 import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
-import { registrarMovimiento } from '../caja/repositorio';
-import { aplicarACuotas, cuotasAbiertas, emitirRecibo } from './cobro';
+import { aplicarACuotas, cuotasAbiertas, emitirRecibo, reservarIdDeRecibo } from './cobro';
 
 /**
  * El cliente del préstamo y el préstamo, bloqueados en ese orden (decisions §25): 404 si no es de la empresa
@@ -84,20 +83,7 @@ export async function liquidar(
     }
     const descuentos = repartirDescuento(abiertas, descuento);
     const total = adeudado - descuento;
-    const { idRecibo, noRecibo } = await emitirRecibo(tx, {
-      idEmpresa: ctx.idEmpresa,
-      idPrestamo,
-      idCliente: p.id_cliente,
-      concepto: 'LIQUIDACION',
-      metodo: 'EFECTIVO',
-      totalCentavos: total,
-      descuentoCentavos: descuento,
-      nota: datos.observacion ?? null,
-      fecha: ahora,
-      hoy: fechaDeNegocio(ahora),
-      idUsuario: ctx.idUsuario,
-      saldoDespuesCentavos: 0,
-    });
+    const idRecibo = await reservarIdDeRecibo(tx);
     await aplicarACuotas(
       tx,
       { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
@@ -114,19 +100,39 @@ export async function liquidar(
       .update(prestamo)
       .set({ estado: 'SALDADO', saldado_en: ahora })
       .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
-    if (total > 0) {
-      await registrarMovimiento(tx, {
-        idEmpresa: ctx.idEmpresa,
-        tipo: 'INGRESO',
-        montoCentavos: total,
-        descripcion: `Liquidación del préstamo ${p.codigo_prestamo} (recibo ${noRecibo})`,
-        origen: 'LIQUIDACION',
-        fecha: ahora,
-        idUsuario: ctx.idUsuario,
-        idPrestamo,
+    // Al final, el recibo con su número y el ingreso en caja, en una sentencia (decisions §25).
+    const noRecibo = await emitirRecibo(
+      tx,
+      {
         idRecibo,
-      });
-    }
+        idEmpresa: ctx.idEmpresa,
+        idPrestamo,
+        idCliente: p.id_cliente,
+        concepto: 'LIQUIDACION',
+        metodo: 'EFECTIVO',
+        totalCentavos: total,
+        descuentoCentavos: descuento,
+        nota: datos.observacion ?? null,
+        fecha: ahora,
+        hoy: fechaDeNegocio(ahora),
+        idUsuario: ctx.idUsuario,
+        saldoDespuesCentavos: 0,
+      },
+      total > 0
+        ? {
+            idEmpresa: ctx.idEmpresa,
+            tipo: 'INGRESO',
+            montoCentavos: total,
+            descripcion: (no) =>
+              sql`${`Liquidación del préstamo ${p.codigo_prestamo} (recibo `} || ${no} || ')'`,
+            origen: 'LIQUIDACION',
+            fecha: ahora,
+            idUsuario: ctx.idUsuario,
+            idPrestamo,
+            idRecibo,
+          }
+        : undefined,
+    );
     return {
       ok: true as const,
       message: `Préstamo ${p.codigo_prestamo} liquidado con el recibo ${noRecibo}`,

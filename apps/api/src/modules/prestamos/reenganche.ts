@@ -14,7 +14,7 @@ import { empresa, prestamo } from '../../db/schema';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto } from '../../lib/errores';
-import { aplicarACuotas, type CuotaAbierta, cuotasAbiertas, emitirRecibo } from './cobro';
+import { aplicarACuotas, type CuotaAbierta, cuotasAbiertas, emitirRecibo, reservarIdDeRecibo } from './cobro';
 import { prestamoActivoBloqueado } from './liquidacion';
 import { insertarPrestamo } from './service';
 
@@ -145,35 +145,7 @@ export async function reenganchar(
   const ahora = deps.ahora();
   return enContexto(deps.db, ctx, async (tx) => {
     const r = await calcularReenganche(tx, deps, ctx, idPrestamo, extra, estrategia);
-    // El préstamo nuevo primero: toma el candado de la caja (el monto extra) y la serie de préstamos, que en el orden
-    // de decisions §25 van antes que la serie de recibos del que se salda.
-    const nuevo = await insertarPrestamo(tx, deps, ctx, {
-      idCliente: r.p.id_cliente,
-      montoCentavos: r.saldoNuevo,
-      plazo: r.plazo,
-      tasa: r.tasa,
-      tipo: r.tipo,
-      frecuencia: r.frecuencia,
-      fechaInicio: r.hoy,
-      gastosCentavos: 0,
-      nota: `Reenganche del préstamo ${r.p.codigo_prestamo}`,
-      idPrestamoOrigen: idPrestamo,
-      desembolsoCentavos: r.extra,
-    });
-    const { idRecibo, noRecibo } = await emitirRecibo(tx, {
-      idEmpresa: ctx.idEmpresa,
-      idPrestamo,
-      idCliente: r.p.id_cliente,
-      concepto: 'REENGANCHE',
-      metodo: null,
-      totalCentavos: r.saldoActual,
-      descuentoCentavos: r.abiertas.reduce((s, c) => s + c.perdonado, 0),
-      nota: `Saldado con un préstamo nuevo por ${formatearCentavos(r.saldoNuevo)}`,
-      fecha: ahora,
-      hoy: r.hoy,
-      idUsuario: ctx.idUsuario,
-      saldoDespuesCentavos: 0,
-    });
+    const idRecibo = await reservarIdDeRecibo(tx);
     await aplicarACuotas(
       tx,
       { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
@@ -187,6 +159,36 @@ export async function reenganchar(
       .update(prestamo)
       .set({ estado: 'SALDADO', saldado_en: ahora })
       .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
+    // Al final lo que comparte la empresa, en el orden de decisions §25: el préstamo nuevo toma el candado de la caja
+    // (el monto extra) y la serie de préstamos, y después el recibo del que se salda, la serie de recibos.
+    const nuevo = await insertarPrestamo(tx, deps, ctx, {
+      idCliente: r.p.id_cliente,
+      montoCentavos: r.saldoNuevo,
+      plazo: r.plazo,
+      tasa: r.tasa,
+      tipo: r.tipo,
+      frecuencia: r.frecuencia,
+      fechaInicio: r.hoy,
+      gastosCentavos: 0,
+      nota: `Reenganche del préstamo ${r.p.codigo_prestamo}`,
+      idPrestamoOrigen: idPrestamo,
+      desembolsoCentavos: r.extra,
+    });
+    const noRecibo = await emitirRecibo(tx, {
+      idRecibo,
+      idEmpresa: ctx.idEmpresa,
+      idPrestamo,
+      idCliente: r.p.id_cliente,
+      concepto: 'REENGANCHE',
+      metodo: null,
+      totalCentavos: r.saldoActual,
+      descuentoCentavos: r.abiertas.reduce((s, c) => s + c.perdonado, 0),
+      nota: `Saldado con un préstamo nuevo por ${formatearCentavos(r.saldoNuevo)}`,
+      fecha: ahora,
+      hoy: r.hoy,
+      idUsuario: ctx.idUsuario,
+      saldoDespuesCentavos: 0,
+    });
     return {
       ok: true as const,
       message: `Reenganche hecho: el préstamo ${r.p.codigo_prestamo} quedó saldado y se creó el ${nuevo.codigo}`,
