@@ -131,7 +131,8 @@ try {
   ];
   for (const [nombre, operacion] of escenarios.filter(([n]) => n.includes(filtro))) {
     for (const conexiones of CONEXIONES) {
-      await ex.reponer(admin, 400);
+      if (nombre === 'diferir') ex.sacarLosQueNoSeDifieren();
+      await ex.reponer(admin, nombre === 'diferir' ? 1500 : 400);
       const antes = reintentos;
       const cpu = medirCpu(servidor.proceso.pid ?? 0);
       const m = await medir(conexiones, SEGUNDOS, [...personas, ...soportes], (t, n) =>

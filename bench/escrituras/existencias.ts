@@ -42,6 +42,15 @@ export class Existencias {
     return undefined;
   }
 
+  /** Saca de la rueda los préstamos cuya cuota que toca ya no se puede diferir un día más (llegó a la siguiente). */
+  sacarLosQueNoSeDifieren() {
+    const diferibles = this.aCobrar.filter((p) => {
+      const c = p.cuotas[p.toca];
+      return c !== undefined && (c.siguiente === null || diaSiguiente(c.fecha) < c.siguiente);
+    });
+    this.aCobrar.splice(0, this.aCobrar.length, ...diferibles);
+  }
+
   /** Saca un préstamo de la rueda (se liquidó, se reenganchó). */
   sacar(p: PrestamoACobrar) {
     const i = this.aCobrar.indexOf(p);

@@ -312,13 +312,15 @@ BEGIN
     FROM resumen_de_prestamo(empresa, prestamo_id) r
     WHERE p.id_empresa = empresa AND p.id_prestamo = prestamo_id;
 END $$;--> statement-breakpoint
--- Primera sentencia de toda transacción que escribe en una empresa (db/transacciones.ts): toma la fila de la empresa
--- en el modo que no choca con nada salvo su borrado (el mismo que toma cada llave foránea hacia ella), así que borrar
--- una empresa espera a que terminen sus escrituras y las que llegan después ya no la encuentran.
+-- Primera sentencia de toda transacción que escribe en una empresa (db/transacciones.ts): toma el candado de la empresa
+-- compartido (todas sus escrituras a la vez; exclusivo, solo quien la borra: empresas/administracion.ts), así que
+-- borrar una empresa espera a que terminen sus escrituras y las que llegan después ya no la encuentran. Es un candado
+-- de la base y no la fila de la empresa: bloquear la fila en cada escritura la reescribía (y la registraba) cada vez.
 CREATE OR REPLACE FUNCTION abrir_escritura(empresa_id int) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM empresa e WHERE e.id_empresa = empresa_id FOR KEY SHARE;
+  PERFORM pg_advisory_xact_lock_shared(4827312, empresa_id);
+  PERFORM 1 FROM empresa e WHERE e.id_empresa = empresa_id;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'La empresa % ya no existe.', empresa_id USING ERRCODE = 'no_data_found';
   END IF;
@@ -555,4 +557,43 @@ BEGIN
       WITH CHECK (current_setting('app.plataforma', true) = 'on'
         OR id_empresa = nullif(current_setting('app.empresa_id', true), '')::int)$f$, t || '_del_dueno', t);
   END LOOP;
+END $$;
+--> statement-breakpoint
+-- Los sufijos de búsqueda de un cliente o de un código de préstamo: los que deja se borran uno a uno por su llave. El
+-- `sufijo in (select ...)` de antes unía la lista con todos los sufijos de la empresa (el plan genérico de la función
+-- creía mil sufijos en la lista): en un préstamo nuevo, que cambia su código provisional por el suyo, eran 6 ms con
+-- 20 000 préstamos.
+CREATE OR REPLACE FUNCTION guardar_sufijos_de_cliente() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  s text;
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    FOR s IN SELECT sufijos_de_busqueda(OLD.busqueda) LOOP
+      DELETE FROM cliente_sufijo
+        WHERE id_empresa = OLD.id_empresa AND sufijo = s AND id_cliente = OLD.id_cliente;
+    END LOOP;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO cliente_sufijo (id_empresa, sufijo, id_cliente)
+      SELECT NEW.id_empresa, x, NEW.id_cliente FROM sufijos_de_busqueda(NEW.busqueda) x;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION guardar_sufijos_de_prestamo() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  s text;
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    FOR s IN SELECT sufijos_de_busqueda(OLD.codigo_prestamo) LOOP
+      DELETE FROM prestamo_sufijo
+        WHERE id_empresa = OLD.id_empresa AND sufijo = s AND id_prestamo = OLD.id_prestamo;
+    END LOOP;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO prestamo_sufijo (id_empresa, sufijo, id_prestamo)
+      SELECT NEW.id_empresa, x, NEW.id_prestamo FROM sufijos_de_busqueda(NEW.codigo_prestamo) x;
+  END IF;
+  RETURN NULL;
 END $$;

@@ -156,6 +156,9 @@ export async function cambiarEstadoDeEmpresa(
   return { ok: true as const, message: `Empresa ${item.rnc} ${accion}`, item };
 }
 
+/** El espacio de los candados de empresa de la base (`abrir_escritura`, migración 0035). */
+const CANDADO_DE_EMPRESAS = 4827312;
+
 /** Cuánto espera el borrado de una empresa a que terminen sus escrituras en curso. */
 const ESPERA_PARA_BORRAR_MS = 5000;
 
@@ -164,10 +167,12 @@ export async function eliminarEmpresa(deps: Dependencias, idEmpresa: number) {
   if (idEmpresa === ID_EMPRESA_SOPORTE) {
     throw conflicto('La empresa de soporte no se puede eliminar.', 'EMPRESA_SOPORTE');
   }
-  // En el modo que choca con las escrituras de la empresa (decisions §25): espera a que terminen las que están en curso y
-  // las que llegan después esperan al borrado y ya no la encuentran. Si no terminan pronto, 409 y no se borra nada.
+  // El candado de la empresa, exclusivo (decisions §25; cada escritura lo toma compartido en `abrir_escritura`): espera a
+  // que terminen las escrituras en curso, y las que llegan después esperan al borrado y ya no la encuentran. Si no
+  // terminan pronto, 409 y no se borra nada.
   const rnc = await enPlataforma(deps.db, async (tx) => {
     await tx.execute(sql`set local lock_timeout = ${sql.raw(`'${ESPERA_PARA_BORRAR_MS}ms'`)}`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_DE_EMPRESAS}, ${idEmpresa})`);
     const actual = await empresaBloqueada(tx, idEmpresa, 'update');
     await borrarFilasDeEmpresa(tx, idEmpresa);
     return actual.rnc;

@@ -117,7 +117,7 @@ export async function buscarEmpresa(tx: Tx, idEmpresa: number): Promise<FilaEmpr
 
 /**
  * La empresa, bloqueada para cambiarla (o 404): dos cambios simultáneos van de uno en uno. En el modo que no choca con
- * las escrituras de la empresa (que la toman `FOR KEY SHARE`, decisions §25); `update` solo para borrarla.
+ * las llaves foráneas hacia ella (las de cada alta de la empresa, decisions §25); `update` solo para borrarla.
  */
 export async function empresaBloqueada(
   tx: Tx,

@@ -9,7 +9,6 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/conexion';
 import { secuencia } from '../../db/schema';
-import { filasDe } from '../../db/transacciones';
 
 /**
  * La sentencia que toma el siguiente número de la serie, ya con su formato (columna `no`; `ultimo`, el contador), como

@@ -12,7 +12,7 @@ import {
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { idempotencia, prestamo } from '../../db/schema';
+import { idempotencia } from '../../db/schema';
 import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
@@ -158,13 +158,8 @@ export async function cobrar(
         ...(aplicado[i] ?? { cubierto: { mora: 0, interes: 0, capital: 0 }, descuento: 0 }),
       })),
     );
+    // Sin cuotas abiertas, aplicarACuotas lo dejó SALDADO.
     const saldado = saldoSinMora === 0;
-    if (saldado) {
-      await tx
-        .update(prestamo)
-        .set({ estado: 'SALDADO', saldado_en: ahora })
-        .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
-    }
     // ...y al final, en una sola sentencia, lo único que comparten todos los cobros de la empresa: la serie de recibos
     // (un número sin huecos), bloqueada hasta el commit, así que se toma lo más tarde posible (decisions §25). El número sale de la misma sentencia (`numero`); el recibo, su ingreso en caja (en la
     // franja de esta conexión) y la respuesta guardada lo leen de ahí.

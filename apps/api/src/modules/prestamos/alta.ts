@@ -13,6 +13,13 @@ type ValoresDelPrestamo = Omit<
 >;
 
 /**
+ * El código de un préstamo mientras se guarda, único en la empresa y sin letras ni dígitos (`~` y el id escrito con
+ * signos): no deja sufijos de búsqueda que después haya que borrar. Nadie lo ve: el commit ya lleva el número.
+ */
+const codigoProvisional = (idPrestamo: number) =>
+  `~${String(idPrestamo).replace(/\d/g, (d) => '!#$%&*+=?@'[Number(d)] ?? '')}`;
+
+/**
  * Guarda el préstamo y sus cuotas en una sentencia (las llaves foráneas se comprueban al final de ella), con los ids
  * ya reservados y su resumen ya calculado del cronograma (lo mismo que daría `resumen_de_prestamo`: nada pagado), así
  * su disparador resume la cartera una sola vez. El número y el orden de alta son provisionales (`numerarPrestamo` los
@@ -29,7 +36,7 @@ export async function guardarPrestamoYCuotas(
     ...p.valores,
     id_prestamo: p.idPrestamo,
     orden: -p.idPrestamo,
-    codigo_prestamo: `nuevo-${p.idPrestamo}`,
+    codigo_prestamo: codigoProvisional(p.idPrestamo),
     saldo_centavos: suma('cuota'),
     capital_pendiente_centavos: suma('capital'),
     interes_pendiente_centavos: suma('interes'),

@@ -6,7 +6,6 @@ import { filasDe } from '../../db/transacciones';
 import { movimientoEnUnaSentencia, type NuevoMovimiento } from '../caja/repositorio';
 import { siguienteNumero } from '../numeracion/repositorio';
 import { columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
-import { refrescarPrestamo } from './resumen';
 
 type EstadoGuardado = ReturnType<typeof estadoDeCuota>;
 
@@ -158,9 +157,10 @@ export interface Aplicacion {
 }
 
 /**
- * Escribe lo cobrado: un detalle por cuota cubierta y lo abonado a cada una, en una sola sentencia (una ida a la base, y
- * el disparador que resume las cuotas corre una vez), y luego el resumen del préstamo. Devuelve el estado guardado de
- * cada cuota cubierta.
+ * Escribe lo cobrado en una sola sentencia (una ida a la base, y el disparador que resume las cuotas corre una vez): un
+ * detalle por cuota cubierta, lo abonado a cada una y el resumen guardado del préstamo (`resumenDespues`), calculado de
+ * sus cuotas abiertas, que `aplicaciones` trae todas (lo mismo que `refrescar_prestamo` leería de la base: las
+ * invariantes lo comparan). Devuelve el estado guardado de cada cuota cubierta.
  */
 export async function aplicarACuotas(
   tx: Tx,
@@ -179,27 +179,66 @@ export async function aplicarACuotas(
     return sql`(${c.idPago}::int, ${abonadoCapital}::bigint, ${abonadoInteres}::bigint,
       ${c.moraPagada + cubierto.mora}::bigint, ${estado}::text)`;
   });
-  if (cubiertas.length > 0) {
-    const detalles = tx.insert(detalle_pago).values(
-      cubiertas.map(({ cuota: c, cubierto, descuento }) => ({
-        id_empresa: datos.idEmpresa,
-        id_recibo: datos.idRecibo,
-        id_prestamo: datos.idPrestamo,
-        id_pago: c.idPago,
-        mora_pagada_centavos: cubierto.mora,
-        interes_pagado_centavos: cubierto.interes,
-        capital_pagado_centavos: cubierto.capital,
-        descuento_centavos: descuento,
-        monto_pagado_centavos: cubierto.mora + cubierto.interes + cubierto.capital - descuento,
-        creado_en: datos.fecha,
-      })),
-    );
-    await tx.execute(sql`with detalles as ${detalles}
-        update cuota c set abonado_capital_centavos = a.capital, abonado_interes_centavos = a.interes,
-          mora_pagada_centavos = a.mora, estado_cuota = a.estado
-        from (values ${sql.join(abonos, sql`, `)}) a (id_pago, capital, interes, mora, estado)
-        where c.id_empresa = ${datos.idEmpresa} and c.id_prestamo = ${datos.idPrestamo} and c.id_pago = a.id_pago`);
+  const resumen = sql`resumen as (${resumenDespues(datos, aplicaciones, cubiertas.length)})`;
+
+  if (cubiertas.length === 0) {
+    await tx.execute(sql`with ${resumen} select 1`);
+    return estados;
   }
-  await refrescarPrestamo(tx, datos.idEmpresa, datos.idPrestamo);
+  const detalles = tx.insert(detalle_pago).values(
+    cubiertas.map(({ cuota: c, cubierto, descuento }) => ({
+      id_empresa: datos.idEmpresa,
+      id_recibo: datos.idRecibo,
+      id_prestamo: datos.idPrestamo,
+      id_pago: c.idPago,
+      mora_pagada_centavos: cubierto.mora,
+      interes_pagado_centavos: cubierto.interes,
+      capital_pagado_centavos: cubierto.capital,
+      descuento_centavos: descuento,
+      monto_pagado_centavos: cubierto.mora + cubierto.interes + cubierto.capital - descuento,
+      creado_en: datos.fecha,
+    })),
+  );
+  await tx.execute(sql`with detalles as ${detalles}, ${resumen}
+      update cuota c set abonado_capital_centavos = a.capital, abonado_interes_centavos = a.interes,
+        mora_pagada_centavos = a.mora, estado_cuota = a.estado
+      from (values ${sql.join(abonos, sql`, `)}) a (id_pago, capital, interes, mora, estado)
+      where c.id_empresa = ${datos.idEmpresa} and c.id_prestamo = ${datos.idPrestamo} and c.id_pago = a.id_pago`);
   return estados;
+}
+
+/**
+ * El resumen guardado del préstamo después de aplicar lo cobrado a sus cuotas abiertas (todas en `aplicaciones`, en
+ * orden): lo adeudado, el capital y el interés de las que siguen abiertas, la primera de ellas, su vencimiento, las
+ * pagadas (el plazo menos las abiertas: un préstamo tiene tantas cuotas como su plazo) y un pago vigente más por cada
+ * detalle escrito. Sin cuotas abiertas, el préstamo queda SALDADO.
+ */
+function resumenDespues(
+  datos: { idEmpresa: number; idPrestamo: number; fecha: Date },
+  aplicaciones: Aplicacion[],
+  detalles: number,
+): SQL {
+  const abiertas = aplicaciones
+    .map(({ cuota: c, cubierto }) => ({
+      ...c,
+      capital: c.capital - cubierto.capital,
+      interes: c.interes - cubierto.interes,
+    }))
+    .filter((c) => c.capital + c.interes > 0);
+  const primera = abiertas[0];
+  const suma = (campo: 'capital' | 'interes') => abiertas.reduce((t, c) => t + c[campo], 0);
+  const vence = abiertas.reduce<string | null>(
+    (min, c) => (min === null || c.fecha < min ? c.fecha : min),
+    null,
+  );
+  return sql`update prestamo p set
+      saldo_centavos = ${suma('capital') + suma('interes')}, capital_pendiente_centavos = ${suma('capital')},
+      interes_pendiente_centavos = ${suma('interes')}, cuotas_pagadas = p.plazo - ${abiertas.length}::int,
+      primer_vencimiento_impago = ${vence}::date, id_pago_primera_abierta = ${primera?.idPago ?? null}::int,
+      no_cuota_primera_abierta = ${primera?.noCuota ?? null}::int,
+      cuota_actual_centavos = ${primera ? primera.capitalCuota + primera.interesCuota : null}::bigint,
+      pendiente_primera_abierta_centavos = ${primera ? primera.capital + primera.interes : null}::bigint,
+      pagos_vigentes = p.pagos_vigentes + ${detalles}::int
+      ${abiertas.length === 0 ? sql`, estado = 'SALDADO', saldado_en = ${datos.fecha}` : sql``}
+    where p.id_empresa = ${datos.idEmpresa} and p.id_prestamo = ${datos.idPrestamo}`;
 }

@@ -96,10 +96,6 @@ export async function liquidar(
         };
       }),
     );
-    await tx
-      .update(prestamo)
-      .set({ estado: 'SALDADO', saldado_en: ahora })
-      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
     // Al final, el recibo con su número y el ingreso en caja, en una sentencia (decisions §25).
     const noRecibo = await emitirRecibo(
       tx,

@@ -8,9 +8,9 @@ import {
   plazoParaCuota,
   type TipoAmortizacion,
 } from '@prestamos/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { empresa, prestamo } from '../../db/schema';
+import { empresa } from '../../db/schema';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto } from '../../lib/errores';
@@ -155,10 +155,6 @@ export async function reenganchar(
         descuento: c.perdonado,
       })),
     );
-    await tx
-      .update(prestamo)
-      .set({ estado: 'SALDADO', saldado_en: ahora })
-      .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
     // Al final lo que comparte la empresa, en el orden de decisions §25: el préstamo nuevo toma el candado de la caja
     // (el monto extra) y la serie de préstamos, y después el recibo del que se salda, la serie de recibos.
     const nuevo = await insertarPrestamo(tx, deps, ctx, {
