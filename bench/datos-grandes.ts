@@ -96,6 +96,10 @@ function empresaGrande(idAdmin: number): SQL[] {
       from cuota_banco cb join pagadas_banco pg using (id_prestamo)`),
     sql.raw(`update prestamo p set estado = 'SALDADO', saldado_en = now()
       from pagadas_banco pg where p.id_prestamo = pg.id_prestamo and pg.pagadas = ${CUOTAS}`),
+    // Un cliente con un préstamo activo no está inactivo (invariantes.ts): solo lo están los que ya saldaron todo.
+    sql.raw(`update cliente c set estado = 'ACTIVO' where c.id_empresa = ${DEMO} and c.estado = 'INACTIVO'
+      and exists (select 1 from prestamo p where p.id_empresa = c.id_empresa and p.id_cliente = c.id_cliente
+        and p.estado = 'ACTIVO')`),
     // Un recibo por préstamo con pagos (lo cobrado de todas sus cuotas) y un detalle por cuota abonada.
     sql.raw(`insert into recibo (id_empresa, no_recibo, id_prestamo, id_cliente, fecha, concepto, metodo, total_centavos,
         id_usuario)

@@ -132,7 +132,9 @@ try {
   for (const [nombre, operacion] of escenarios.filter(([n]) => n.includes(filtro))) {
     for (const conexiones of CONEXIONES) {
       if (nombre === 'diferir') ex.sacarLosQueNoSeDifieren();
-      await ex.reponer(admin, nombre === 'diferir' ? 1500 : 400);
+      // Lo que una medición a 32 conexiones puede gastar: los cobros pagan cuotas, liquidar y reenganchar préstamos.
+      const gastan = ['diferir', 'liquidar', 'reenganchar'].includes(nombre);
+      await ex.reponer(admin, gastan ? 1500 : 400);
       const antes = reintentos;
       const cpu = medirCpu(servidor.proceso.pid ?? 0);
       const m = await medir(conexiones, SEGUNDOS, [...personas, ...soportes], (t, n) =>

@@ -597,3 +597,15 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- El resumen de la cartera de un préstamo que cambia vuelve a escribirse en la sentencia que lo cambia, no al confirmar
+-- (0029): eso servía para no retener las filas de la cartera, compartidas, mientras se esperaba la serie de recibos.
+-- Ahora cada conexión suma en su franja, y al confirmar, después de tomar la serie, la retenía el cálculo entero.
+DROP TRIGGER prestamo_resumir_cambios ON prestamo;--> statement-breakpoint
+CREATE TRIGGER prestamo_resumir_cambios AFTER UPDATE ON prestamo
+  FOR EACH ROW WHEN (OLD.estado IS DISTINCT FROM NEW.estado
+    OR OLD.primer_vencimiento_impago IS DISTINCT FROM NEW.primer_vencimiento_impago
+    OR OLD.capital_pendiente_centavos <> NEW.capital_pendiente_centavos
+    OR OLD.interes_pendiente_centavos <> NEW.interes_pendiente_centavos
+    OR OLD.saldo_centavos <> NEW.saldo_centavos)
+  EXECUTE FUNCTION resumir_prestamo();
