@@ -82,7 +82,7 @@ for (const l of llamadas) {
     app.inject({ method: 'GET', url: l.ruta, headers: { authorization: `Bearer ${l.token}` } }),
   );
   console.log(`\n=== ${l.nombre} (${l.ruta}): ${pedidas.length} sentencias`);
-  // Una lectura sin transacción corre con los ajustes de sesión de su conexión (db/conexion.ts `leerConSesion`).
+  // Una lectura sin transacción corre con los ajustes de sesión de su conexión (db/transacciones.ts `leerConSesion`).
   await cliente.query('reset role; reset all');
   if (ajustes) await cliente.query(ajustes);
   for (const s of pedidas) {

@@ -15,7 +15,7 @@ export interface Sentencia {
   texto: string;
   valores: unknown[];
 }
-/** Los ajustes de sesión de cada conexión de lectura (db/conexion.ts `leerConSesion`): se fijan una vez, no por petición. */
+/** Los ajustes de sesión de cada conexión de lectura (db/transacciones.ts `leerConSesion`): se fijan una vez, no por petición. */
 const ajustesDe = new WeakMap<pg.Client, string>();
 let ajustesCapturados: string | null = null;
 const AJUSTE_DE_SESION = /set_config\('([\w.]+)', '([^']*)', false\)/g;

@@ -13,6 +13,7 @@ import { rutasAdministracionDeEmpresas } from './modules/empresas/administracion
 import { rutasEmpresa } from './modules/empresas/routes';
 import { rutasNumeracion } from './modules/numeracion/routes';
 import { rutasOperador } from './modules/operador/routes';
+import { rutasConsultasDePagos } from './modules/pagos/consultas-routes';
 import { rutasPagos } from './modules/pagos/routes';
 import { rutasDocumentosDePrestamo } from './modules/prestamos/documentos/routes';
 import { rutasPrestamos } from './modules/prestamos/routes';
@@ -46,6 +47,7 @@ const MODULOS = [
   rutasGarantesYReferencias,
   rutasPrestamos,
   rutasDocumentosDePrestamo,
+  rutasConsultasDePagos,
   rutasPagos,
   rutasCaja,
   rutasNumeracion,

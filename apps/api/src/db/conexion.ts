@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrarPg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -14,6 +14,7 @@ import { carpetaMigraciones } from '../rutas-del-paquete';
 import { compilarRapido } from './compilar-sql';
 import { respaldarPglite, respaldarPostgres } from './respaldo';
 import * as schema from './schema';
+import { type AbrirLectura, type AbrirTransaccion, registrarAperturas } from './transacciones';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -102,43 +103,6 @@ class ClienteConPreparadas extends pg.Client {
     }
     return (super.query as (...a: unknown[]) => never).apply(this, args);
   }
-}
-
-/** Cómo abre una transacción cada base: `inicio` es una sentencia sin parámetros que corre antes del trabajo. */
-type AbrirTransaccion = <T>(inicio: string, trabajo: (tx: Tx) => Promise<T>) => Promise<T>;
-const aperturas = new WeakMap<Db, AbrirTransaccion>();
-
-/**
- * Una transacción que empieza con `inicio` (fijar la empresa y el rol). En PostgreSQL, `begin` e `inicio` van en una
- * sola ida a la base (una consulta simple con dos sentencias) en vez de dos: cada ida cuesta, en el servidor y en la
- * base, más que las lecturas cortas de una lista. En PGlite, en memoria del proceso, es la transacción de Drizzle.
- */
-export function transaccionConInicio<T>(db: Db, inicio: string, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
-  const abrir = aperturas.get(db);
-  if (abrir) return abrir(inicio, trabajo);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(inicio));
-    return trabajo(tx);
-  });
-}
-
-/** Cómo lee cada base una petición de solo lectura: `ajustes` es la sentencia que fija la sesión de su conexión. */
-type AbrirLectura = <T>(ajustes: string, trabajo: (tx: Tx) => Promise<T>) => Promise<T>;
-const lecturas = new WeakMap<Db, AbrirLectura>();
-
-/**
- * Una lectura sin `begin` ni `commit`, en una conexión de lectura cuya sesión ya tiene los `ajustes` (el rol, la
- * empresa, solo lectura), o null si la base no tiene conexiones de lectura (PGlite: ahí una transacción no cuesta idas
- * por la red). En READ COMMITTED cada sentencia ve su propia foto de la base también dentro de una transacción, así
- * que leer sin ella no cambia lo que se ve; ahorra dos de las tres idas de una lista (decisions §18).
- */
-export function leerConSesion<T>(
-  db: Db,
-  ajustes: string,
-  trabajo: (tx: Tx) => Promise<T>,
-): Promise<T> | null {
-  const leer = lecturas.get(db);
-  return leer ? leer(ajustes, trabajo) : null;
 }
 
 /**
@@ -336,8 +300,7 @@ export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: nu
   if (opciones.alConectar) pool.on('connect', opciones.alConectar);
   const poolDeLectura = nuevoPool();
   const db = conCompilacionRapida(drizzlePg(pool, { schema }) as unknown as Db, opciones);
-  aperturas.set(db, aperturaPostgres(pool, db));
-  lecturas.set(db, lecturaPostgres(poolDeLectura, db));
+  registrarAperturas(db, aperturaPostgres(pool, db), lecturaPostgres(poolDeLectura, db));
   return {
     db,
     tipo: 'postgres',

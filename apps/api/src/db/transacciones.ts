@@ -1,7 +1,43 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Contexto, veTodasLasEmpresas } from '../lib/contexto';
 import { codigoDeError, noEncontrado } from '../lib/errores';
-import { type Db, leerConSesion, type Tx, transaccionConInicio } from './conexion';
+import type { Db, Tx } from './conexion';
+
+/** Cómo abre una transacción cada base: `inicio` es una sentencia sin parámetros que corre antes del trabajo. */
+export type AbrirTransaccion = <T>(inicio: string, trabajo: (tx: Tx) => Promise<T>) => Promise<T>;
+/** Cómo lee cada base una petición de solo lectura: `ajustes` es la sentencia que fija la sesión de su conexión. */
+export type AbrirLectura = <T>(ajustes: string, trabajo: (tx: Tx) => Promise<T>) => Promise<T>;
+
+const aperturas = new WeakMap<Db, { abrir: AbrirTransaccion; leer: AbrirLectura }>();
+
+/** PostgreSQL abre sus transacciones y lecturas a su manera (db/conexion.ts); PGlite usa las de Drizzle. */
+export function registrarAperturas(db: Db, abrir: AbrirTransaccion, leer: AbrirLectura): void {
+  aperturas.set(db, { abrir, leer });
+}
+
+/**
+ * Una transacción que empieza con `inicio` (fijar la empresa y el rol). En PostgreSQL, `begin` e `inicio` van en una
+ * sola ida a la base (una consulta simple con dos sentencias) en vez de dos: cada ida cuesta, en el servidor y en la
+ * base, más que las lecturas cortas de una lista. En PGlite, en memoria del proceso, es la transacción de Drizzle.
+ */
+function transaccionConInicio<T>(db: Db, inicio: string, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
+  const apertura = aperturas.get(db);
+  if (apertura) return apertura.abrir(inicio, trabajo);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(inicio));
+    return trabajo(tx);
+  });
+}
+
+/**
+ * Una lectura sin `begin` ni `commit`, en una conexión de lectura cuya sesión ya tiene los `ajustes` (el rol, la
+ * empresa, solo lectura), o null si la base no tiene conexiones de lectura (PGlite: ahí una transacción no cuesta idas
+ * por la red). En READ COMMITTED cada sentencia ve su propia foto de la base también dentro de una transacción, así
+ * que leer sin ella no cambia lo que se ve; ahorra dos de las tres idas de una lista (decisions §18).
+ */
+function leerConSesion<T>(db: Db, ajustes: string, trabajo: (tx: Tx) => Promise<T>): Promise<T> | null {
+  return aperturas.get(db)?.leer(ajustes, trabajo) ?? null;
+}
 
 /** A quién ve cada transacción abierta: el cobrador (solo los clientes de sus rutas) o null (toda la empresa). */
 const alcances = new WeakMap<object, number | null>();
@@ -105,6 +141,9 @@ export function clienteVisible(tx: Tx, idEmpresa: SQL, idCliente: SQL): SQL {
  */
 export const clientesDelCobrador = (idEmpresa: number, cobrador: number) =>
   sql`select distinct alc_rc.id_cliente from ${rutasActivasDe(sql`${idEmpresa}`, cobrador)}`;
+
+/** Alcance de la transacción sobre el préstamo `p` (un cobrador ve solo los de los clientes de sus rutas). */
+export const prestamoAlAlcance = (tx: Tx) => clienteVisible(tx, sql`p.id_empresa`, sql`p.id_cliente`);
 
 /** El mismo alcance sobre la tabla `prestamo` de una consulta de Drizzle (sin alias). */
 export const prestamoVisible = (tx: Tx) =>

@@ -26,7 +26,7 @@ export interface Contexto {
   esSuperadmin: boolean;
   /** Si ve solo a los clientes de sus rutas (un cobrador), su id de usuario; si ve toda la empresa, null. */
   cobrador: number | null;
-  /** Una petición que solo lee (GET): con PostgreSQL sus consultas van sin transacción (db/conexion.ts `leerConSesion`). */
+  /** Una petición que solo lee (GET): con PostgreSQL sus consultas van sin transacción (db/transacciones.ts `leerConSesion`). */
   soloLectura?: boolean;
 }
 

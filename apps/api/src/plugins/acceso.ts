@@ -2,13 +2,17 @@ import { CABECERA_ACTIVIDAD, MAXIMO_ID } from '@prestamos/contract';
 import { type Permiso, permisosEfectivos, type Rol, soloVeSusRutas, tienePermiso } from '@prestamos/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
-import { empresa } from '../db/schema';
+import { empresa } from '../db/schema/empresa';
 import { enPlataforma } from '../db/transacciones';
 import type { Contexto, Dependencias } from '../lib/contexto';
 import { AppError, noAutorizado, noEncontrado } from '../lib/errores';
 import { Recordados } from '../lib/recordados';
-import { SESIONES_RECORDADAS, type SesionesEnMemoria, validarSesion } from '../modules/auth/sesiones';
-import { MENSAJE_EMPRESA_INACTIVA, MENSAJE_EMPRESA_SUSPENDIDA } from '../modules/empresas/repositorio';
+import {
+  exigirEmpresaOperativa,
+  SESIONES_RECORDADAS,
+  type SesionesEnMemoria,
+  validarSesion,
+} from '../modules/auth/sesiones';
 
 /**
  * Qué exige cada ruta: `publico` (nada), `sesion` (estar dentro), un permiso (`clientes.ver`) o un rol (`SUPERADMIN`).
@@ -137,12 +141,7 @@ export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencia
       recordadas,
     );
     const esSuperadmin = sesion.rol === 'SUPERADMIN';
-    if (!esSuperadmin && sesion.estadoEmpresa === 'SUSPENDIDO') {
-      throw new AppError(403, MENSAJE_EMPRESA_SUSPENDIDA, 'EMPRESA_SUSPENDIDA');
-    }
-    if (!esSuperadmin && sesion.estadoEmpresa === 'INACTIVO') {
-      throw new AppError(403, sesion.mensajeInactivo || MENSAJE_EMPRESA_INACTIVA, 'EMPRESA_INACTIVA');
-    }
+    if (!esSuperadmin) exigirEmpresaOperativa(sesion.estadoEmpresa, sesion.mensajeInactivo);
     const contexto: Contexto = {
       idSesion: sesion.idSesion,
       idUsuario: sesion.idUsuario,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { digitoVerificadorCedula } from '@prestamos/domain';
 import type { Tx } from '../db/conexion';
-import { cliente, cliente_foto, garante, referencia_laboral } from '../db/schema';
+import { cliente, cliente_foto, garante, referencia_laboral } from '../db/schema/clientes';
 import { bloquearCupo } from '../modules/empresas/cupos';
 import { type Azar, crearAzar } from './azar';
 import { retratoDeDemostracion } from './retratos';

@@ -1,7 +1,9 @@
 import { fechaDeNegocio, finDelPlan, sumarDias, sumarMeses } from '@prestamos/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/conexion';
-import { empresa, pago_plan, usuario } from '../db/schema';
+import { empresa } from '../db/schema/empresa';
+import { pago_plan } from '../db/schema/planes';
+import { usuario } from '../db/schema/usuarios';
 import { hashearPassword } from '../lib/passwords';
 import { insertarEmpresa } from '../modules/empresas/repositorio';
 import { sembrarClientesDeDemostracion } from './demo-clientes';

@@ -7,7 +7,8 @@ import {
   type TipoAmortizacion,
 } from '@prestamos/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { cliente, usuario } from '../db/schema';
+import { cliente } from '../db/schema/clientes';
+import { usuario } from '../db/schema/usuarios';
 import { enEmpresa } from '../db/transacciones';
 import type { Contexto, Dependencias } from '../lib/contexto';
 import { registrarMovimiento } from '../modules/caja/repositorio';

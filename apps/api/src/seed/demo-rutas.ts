@@ -1,5 +1,5 @@
 import type { Tx } from '../db/conexion';
-import { ruta, ruta_cliente, ruta_usuario } from '../db/schema';
+import { ruta, ruta_cliente, ruta_usuario } from '../db/schema/rutas';
 
 /**
  * Las rutas de cobro de DEMO (issue 11): los clientes activos repartidos en tres rutas por su número, el operador en

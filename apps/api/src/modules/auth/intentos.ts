@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt, lte, min } from 'drizzle-orm';
 import { tomarCandados } from '../../db/candados';
 import type { Tx } from '../../db/conexion';
-import { intento_fallido } from '../../db/schema';
+import { intento_fallido } from '../../db/schema/sesiones';
 import { AppError } from '../../lib/errores';
 
 /** Ventana y límites de intentos fallidos (contraseña mal escrita o adivinada). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAVE, crearEntorno, type Entorno } from '../../../test/entorno';
 import { crearUsuarioDePrueba } from '../../../test/fabricas';
 import { entrar } from '../../../test/peticiones';
-import { intento_fallido } from '../../db/schema';
+import { intento_fallido } from '../../db/schema/sesiones';
 import { enPlataforma } from '../../db/transacciones';
 import { claveDeDireccion, claveDeUsuario } from './intentos';
 

@@ -8,18 +8,12 @@ import type {
 import { permisosEfectivos } from '@prestamos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { usuario } from '../../db/schema';
+import { usuario } from '../../db/schema/usuarios';
 import { enEmpresa, enPlataforma } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, invalido, noEncontrado } from '../../lib/errores';
 import { hashearPassword, verificarPassword } from '../../lib/passwords';
-import {
-  aEmpresaSesion,
-  buscarEmpresa,
-  buscarEmpresaPorCodigo,
-  MENSAJE_EMPRESA_INACTIVA,
-  MENSAJE_EMPRESA_SUSPENDIDA,
-} from '../empresas/repositorio';
+import { aEmpresaSesion, buscarEmpresa, buscarEmpresaPorCodigo } from '../empresas/repositorio';
 import { permisosDirectos, permisosGuardadosDeRol } from '../roles/repositorio';
 import {
   claveDeDireccion,
@@ -30,7 +24,7 @@ import {
   olvidarFallos,
   reservarIntento,
 } from './intentos';
-import { abrirSesion, cerrarSesion, cerrarSesionesDeUsuario } from './sesiones';
+import { abrirSesion, cerrarSesion, cerrarSesionesDeUsuario, exigirEmpresaOperativa } from './sesiones';
 
 export const MENSAJE_LOGIN_FALLIDO = 'No se pudo iniciar sesión. Verifica los datos.';
 
@@ -94,10 +88,7 @@ export async function iniciarSesion(
   // Un fallo ya quedó contado al apartar el intento.
   if (!acceso) throw new AppError(401, MENSAJE_LOGIN_FALLIDO, 'CREDENCIALES');
   const { emp, u } = acceso;
-  if (emp.estado === 'INACTIVO') {
-    throw new AppError(403, emp.mensaje_inactivo || MENSAJE_EMPRESA_INACTIVA, 'EMPRESA_INACTIVA');
-  }
-  if (emp.estado === 'SUSPENDIDO') throw new AppError(403, MENSAJE_EMPRESA_SUSPENDIDA, 'EMPRESA_SUSPENDIDA');
+  exigirEmpresaOperativa(emp.estado, emp.mensaje_inactivo);
 
   return enEmpresa(deps.db, emp.id_empresa, async (tx) => {
     const permisos = await efectivosDe(tx, emp.id_empresa, u.id_usuario, u.rol);

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/conexion';
-import { empresa, sesion, usuario } from '../../db/schema';
+import { empresa } from '../../db/schema/empresa';
+import { sesion } from '../../db/schema/sesiones';
+import { usuario } from '../../db/schema/usuarios';
 import type { Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
 import type { OpcionesDeRecordados, Recordados } from '../../lib/recordados';
@@ -13,6 +15,23 @@ export const MENSAJE_INACTIVIDAD = 'Sesión expirada por inactividad';
 
 const tokenInvalido = () => new AppError(401, MENSAJE_TOKEN_INVALIDO, 'TOKEN_INVALIDO');
 const expiradaPorInactividad = () => new AppError(401, MENSAJE_INACTIVIDAD, 'IDLE_TIMEOUT');
+
+/**
+ * Una empresa suspendida o inactiva no trabaja (DESIGN.md): ni inicia sesión ni usa una sesión ya abierta. La inactiva
+ * muestra el mensaje que le dejó el SUPERADMIN, si dejó uno.
+ */
+export function exigirEmpresaOperativa(estado: string, mensajeInactivo: string | null): void {
+  if (estado === 'SUSPENDIDO') {
+    throw new AppError(403, 'Tu empresa está suspendida. Revisa el estado del plan.', 'EMPRESA_SUSPENDIDA');
+  }
+  if (estado === 'INACTIVO') {
+    throw new AppError(
+      403,
+      mensajeInactivo || 'Su empresa está inactiva. Contacte al administrador.',
+      'EMPRESA_INACTIVA',
+    );
+  }
+}
 
 /** Se guarda solo el SHA-256 del token: quien lea la tabla no puede usar las sesiones. */
 function hashDeToken(token: string): string {

@@ -1,7 +1,7 @@
 import { formatearCentavos } from '@prestamos/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { caja, movimiento_caja } from '../../db/schema';
+import { caja, movimiento_caja } from '../../db/schema/caja';
 import { filasDe } from '../../db/transacciones';
 import { type AppError, conflicto } from '../../lib/errores';
 

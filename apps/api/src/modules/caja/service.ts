@@ -1,7 +1,7 @@
 import { centavosAPesos, pesosACentavos } from '@prestamos/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { movimiento_caja } from '../../db/schema';
+import { movimiento_caja } from '../../db/schema/caja';
 import { enContexto, filasDe } from '../../db/transacciones';
 import { coincidencias, patronContiene } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';

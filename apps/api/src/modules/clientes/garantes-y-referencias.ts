@@ -1,6 +1,6 @@
 import type { Garante, GaranteBody, ReferenciaLaboral, ReferenciaLaboralBody } from '@prestamos/contract';
 import { formatearCedula, formatearTelefono } from '@prestamos/domain';
-import { garante, referencia_laboral } from '../../db/schema';
+import { garante, referencia_laboral } from '../../db/schema/clientes';
 import { hijosDelCliente } from './hijos';
 
 export const garantes = hijosDelCliente<typeof garante.$inferSelect, GaranteBody, Garante>({

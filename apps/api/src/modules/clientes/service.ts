@@ -2,7 +2,7 @@ import type { CrearClienteBody, EditarClienteBody } from '@prestamos/contract';
 import { cedulaPasaVerificacion, fechaDeNegocio, formatearCedula } from '@prestamos/domain';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { cliente } from '../../db/schema';
+import { cliente } from '../../db/schema/clientes';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';

@@ -1,7 +1,7 @@
 import type { GuardarAjustesBody } from '@prestamos/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { empresa } from '../../db/schema';
+import { empresa } from '../../db/schema/empresa';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { noEncontrado } from '../../lib/errores';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { crearEmpresaDePrueba } from '../../../test/fabricas';
-import { cliente, usuario } from '../../db/schema';
+import { cliente } from '../../db/schema/clientes';
+import { usuario } from '../../db/schema/usuarios';
 import { enEmpresa } from '../../db/transacciones';
 import { bloquearCupo, exigirCupo, type Recurso } from './cupos';
 

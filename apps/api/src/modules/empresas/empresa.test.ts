@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../test/fabricas';
 import { type Cliente, entrar, pedir, subirArchivo } from '../../../test/peticiones';
-import { empresa } from '../../db/schema';
+import { empresa } from '../../db/schema/empresa';
 import { enPlataforma } from '../../db/transacciones';
 
 let e: Entorno;

@@ -1,6 +1,7 @@
 import type { GuardarEmpresaInfoBody } from '@prestamos/contract';
 import { eq } from 'drizzle-orm';
-import { empresa, empresa_logo } from '../../db/schema';
+import { empresa } from '../../db/schema/empresa';
+import { empresa_logo } from '../../db/schema/planes';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, conflicto, esViolacionDeUnicidad, invalido, noEncontrado } from '../../lib/errores';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { empresa, empresa_logo } from '../../db/schema';
+import { empresa } from '../../db/schema/empresa';
+import { empresa_logo } from '../../db/schema/planes';
 import { enContexto, enEmpresa } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';

@@ -2,7 +2,8 @@ import type { PagoDePlan, PagosDePlanAdminQuery, RegistrarPagoDePlanBody } from 
 import { centavosAPesos, fechaDeNegocio, finTrasUnPago, pesosACentavos } from '@prestamos/domain';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { empresa, pago_plan } from '../../db/schema';
+import { empresa } from '../../db/schema/empresa';
+import { pago_plan } from '../../db/schema/planes';
 import { enContexto, enPlataforma } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';

@@ -10,15 +10,15 @@ import {
 } from '@prestamos/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { caja, cliente, cupo, empresa, secuencia, usuario } from '../../db/schema';
+import { caja, secuencia } from '../../db/schema/caja';
+import { cliente } from '../../db/schema/clientes';
+import { cupo, empresa } from '../../db/schema/empresa';
+import { usuario } from '../../db/schema/usuarios';
 import { filasDe } from '../../db/transacciones';
 import { noEncontrado } from '../../lib/errores';
 import { sembrarPermisosDeEmpresa } from '../roles/repositorio';
 
 export type FilaEmpresa = typeof empresa.$inferSelect;
-
-export const MENSAJE_EMPRESA_INACTIVA = 'Su empresa está inactiva. Contacte al administrador.';
-export const MENSAJE_EMPRESA_SUSPENDIDA = 'Tu empresa está suspendida. Revisa el estado del plan.';
 
 /** La empresa del dueño del producto (DESIGN.md): ni se suspende ni se borra. */
 export const ID_EMPRESA_SOPORTE = 1;

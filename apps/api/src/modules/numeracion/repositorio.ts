@@ -8,7 +8,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/conexion';
-import { secuencia } from '../../db/schema';
+import { secuencia } from '../../db/schema/caja';
 
 /**
  * La sentencia que toma el siguiente número de la serie, ya con su formato (columna `no`; `ultimo`, el contador), como

@@ -11,7 +11,8 @@ import {
   usuarioConPermisos,
 } from '../../../test/fabricas';
 import { type Cliente, entrar } from '../../../test/peticiones';
-import { movimiento_caja, recibo } from '../../db/schema';
+import { movimiento_caja } from '../../db/schema/caja';
+import { recibo } from '../../db/schema/prestamos';
 import { enEmpresa } from '../../db/transacciones';
 
 /**

@@ -1,12 +1,13 @@
 import { estadoDeCuota, estadoMostrado, fechaDeNegocio } from '@prestamos/domain';
 import { and, eq } from 'drizzle-orm';
-import { cuota, detalle_pago, movimiento_caja, prestamo, recibo } from '../../db/schema';
+import { movimiento_caja } from '../../db/schema/caja';
+import { cuota, detalle_pago, prestamo, recibo } from '../../db/schema/prestamos';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';
 import { cancelarMovimientos } from '../caja/repositorio';
+import { refrescarPrestamo } from '../prestamos/cobro';
 import { prestamoBloqueado } from '../prestamos/liquidacion';
-import { refrescarPrestamo } from '../prestamos/resumen';
 
 /**
  * Cancelar el último pago (DESIGN.md): se revierte el último recibo vigente del préstamo entero, porque un cobro que

@@ -12,15 +12,13 @@ import {
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { idempotencia } from '../../db/schema';
-import { enContexto, filasDe } from '../../db/transacciones';
+import { idempotencia } from '../../db/schema/pagos';
+import { enContexto, filasDe, prestamoAlAlcance } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { movimientoEnUnaSentencia } from '../caja/repositorio';
 import { siguienteNumero } from '../numeracion/repositorio';
-import { aplicarACuotas, cuotasAbiertas, insertarRecibo } from '../prestamos/cobro';
-import { exigirActivo } from '../prestamos/liquidacion';
-import { prestamoAlAlcance } from '../prestamos/repositorio';
+import { aplicarACuotas, cuotasAbiertas, exigirActivo, insertarRecibo } from '../prestamos/cobro';
 
 /**
  * El préstamo de una cuota de la empresa, bloqueado con su cliente antes (el orden de decisions §25: los cobros y

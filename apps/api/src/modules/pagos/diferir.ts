@@ -1,13 +1,39 @@
-import { errorDeLaNuevaFecha, estadoMostrado, fechaDeNegocio, formatearFecha } from '@prestamos/domain';
-import { and, eq } from 'drizzle-orm';
-import { cuota, diferimiento } from '../../db/schema';
-import { enContexto } from '../../db/transacciones';
+import {
+  errorDeLaNuevaFecha,
+  estadoMostrado,
+  fechaDeNegocio,
+  formatearFecha,
+  type TopeDeDiferimiento,
+} from '@prestamos/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/conexion';
+import { diferimiento } from '../../db/schema/pagos';
+import { cuota } from '../../db/schema/prestamos';
+import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { invalido } from '../../lib/errores';
-import { cuotasAbiertas } from '../prestamos/cobro';
-import { refrescarPrestamo } from '../prestamos/resumen';
+import { cuotasAbiertas, refrescarPrestamo } from '../prestamos/cobro';
 import { exigirPrimeraAbierta, prestamoDeCuotaBloqueado } from './cobrar';
-import { topeDeDiferimiento } from './tope-de-diferimiento';
+
+/**
+ * El tope de una cuota al diferirla: su vencimiento original y los días que su empresa deja correrla (decisions.md, «Fechas y topes del préstamo»).
+ * Se lee el ajuste de hoy, no uno guardado al firmar: es una regla de la oficina, no una condición del contrato. Una
+ * lectura simple (sin bloqueo) de filas que la transacción ya tiene bloqueadas o que nadie bloquea.
+ */
+export async function topeDeDiferimiento(
+  tx: Tx,
+  idEmpresa: number,
+  idPago: number,
+): Promise<TopeDeDiferimiento> {
+  const [fila] = await filasDe<{ fecha_original: string; dias: number }>(
+    tx,
+    sql`select c.fecha_original::text as fecha_original, e.dias_maximos_diferimiento as dias
+      from cuota c join empresa e on e.id_empresa = c.id_empresa
+      where c.id_empresa = ${idEmpresa} and c.id_pago = ${idPago}`,
+  );
+  if (!fila) throw new Error(`La cuota ${idPago} ya estaba bloqueada y no aparece`);
+  return { fechaOriginal: fila.fecha_original, dias: Number(fila.dias) };
+}
 
 /**
  * Diferir la primera cuota abierta a una fecha posterior (spec 001 §5), sin pasar del vencimiento de la siguiente

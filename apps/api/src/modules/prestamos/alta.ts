@@ -1,7 +1,7 @@
 import type { CuotaCalculada } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { cuota, prestamo } from '../../db/schema';
+import { cuota, prestamo } from '../../db/schema/prestamos';
 import { filasDe } from '../../db/transacciones';
 import { movimientoEnUnaSentencia, type NuevoMovimiento } from '../caja/repositorio';
 import { siguienteNumero } from '../numeracion/repositorio';

@@ -1,8 +1,9 @@
 import { estadoDeCuota, type Pendiente } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { detalle_pago, recibo } from '../../db/schema';
+import { detalle_pago, recibo } from '../../db/schema/prestamos';
 import { filasDe } from '../../db/transacciones';
+import { conflicto } from '../../lib/errores';
 import { movimientoEnUnaSentencia, type NuevoMovimiento } from '../caja/repositorio';
 import { siguienteNumero } from '../numeracion/repositorio';
 import { columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
@@ -22,6 +23,14 @@ export interface CuotaAbierta extends Pendiente {
   abonadoCapital: number;
   abonadoInteres: number;
   moraPagada: number;
+}
+
+/** Solo se le cobra (o difiere) a un préstamo activo: uno saldado o cancelado da 409 con su código. */
+export function exigirActivo(p: { estado: string; codigo_prestamo: string }) {
+  if (p.estado === 'SALDADO')
+    throw conflicto(`El préstamo ${p.codigo_prestamo} ya está saldado.`, 'PRESTAMO_SALDADO');
+  if (p.estado === 'CANCELADO')
+    throw conflicto(`El préstamo ${p.codigo_prestamo} está cancelado.`, 'PRESTAMO_CANCELADO');
 }
 
 /** Las cuotas abiertas del préstamo, bloqueadas, con lo pendiente de cada una y su mora a hoy. */
@@ -241,4 +250,12 @@ function resumenDespues(
       pagos_vigentes = p.pagos_vigentes + ${detalles}::int
       ${abiertas.length === 0 ? sql`, estado = 'SALDADO', saldado_en = ${datos.fecha}` : sql``}
     where p.id_empresa = ${datos.idEmpresa} and p.id_prestamo = ${datos.idPrestamo}`;
+}
+
+/**
+ * Recalcula el resumen guardado del préstamo (lo adeudado, el capital, la primera cuota abierta, el vencimiento
+ * impago más antiguo, las cuotas pagadas) desde sus cuotas, con la función `refrescar_prestamo` de la base. Toda operación que cambia cuotas la llama antes de terminar su transacción.
+ */
+export async function refrescarPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number): Promise<void> {
+  await tx.execute(sql`select refrescar_prestamo(${idEmpresa}, ${idPrestamo})`);
 }

@@ -3,7 +3,7 @@ import { centavosAPesos, estadoMostrado, formatearTelefono } from '@prestamos/do
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { type Lectura, lectura, leer } from '../../db/lecturas';
-import { cobradorDe, filasDe } from '../../db/transacciones';
+import { cobradorDe, filasDe, prestamoAlAlcance } from '../../db/transacciones';
 import type { Coincidencias } from '../../lib/busqueda';
 import {
   type ClaveDeOrden,
@@ -16,7 +16,6 @@ import {
   totalExacto,
 } from '../../lib/paginas';
 import { type ColumnasDeMoraDeLaCuota, columnasDeMoraDeLaCuota, moraDeLaCuota } from './mora';
-import { prestamoAlAlcance } from './repositorio';
 
 interface FilaCuota extends ColumnasDeMoraDeLaCuota {
   id_pago: number;

@@ -8,11 +8,12 @@ import {
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { cliente, prestamo } from '../../db/schema';
+import { cliente } from '../../db/schema/clientes';
+import { prestamo } from '../../db/schema/prestamos';
 import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
-import { conflicto, invalido, noEncontrado } from '../../lib/errores';
-import { aplicarACuotas, cuotasAbiertas, emitirRecibo, reservarIdDeRecibo } from './cobro';
+import { invalido, noEncontrado } from '../../lib/errores';
+import { aplicarACuotas, cuotasAbiertas, emitirRecibo, exigirActivo, reservarIdDeRecibo } from './cobro';
 
 /**
  * El cliente del préstamo y el préstamo, bloqueados en ese orden (decisions §25): 404 si no es de la empresa
@@ -48,14 +49,6 @@ export async function prestamoActivoBloqueado(tx: Tx, idEmpresa: number, idPrest
   const p = await prestamoBloqueado(tx, idEmpresa, idPrestamo);
   exigirActivo(p);
   return p;
-}
-
-/** Solo se le cobra (o difiere) a un préstamo activo: uno saldado o cancelado da 409 con su código. */
-export function exigirActivo(p: { estado: string; codigo_prestamo: string }) {
-  if (p.estado === 'SALDADO')
-    throw conflicto(`El préstamo ${p.codigo_prestamo} ya está saldado.`, 'PRESTAMO_SALDADO');
-  if (p.estado === 'CANCELADO')
-    throw conflicto(`El préstamo ${p.codigo_prestamo} está cancelado.`, 'PRESTAMO_CANCELADO');
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@prestamos/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { empresa } from '../../db/schema';
+import { empresa } from '../../db/schema/empresa';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto } from '../../lib/errores';

@@ -3,7 +3,7 @@ import { centavosAPesos, formatearCedula, formatearTelefono } from '@prestamos/d
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { type Lectura, lectura, leer } from '../../db/lecturas';
-import { clienteVisible, cobradorDe, filasDe } from '../../db/transacciones';
+import { cobradorDe, filasDe, prestamoAlAlcance } from '../../db/transacciones';
 import { type Coincidencias, coincidencias } from '../../lib/busqueda';
 import { noEncontrado } from '../../lib/errores';
 import {
@@ -51,9 +51,6 @@ interface FilaPrestamo extends MoraDeLaFila {
   cuotas_vencidas: string;
   vencido: string;
 }
-
-/** Alcance de la transacción sobre el préstamo `p` (un cobrador ve solo los de los clientes de sus rutas). */
-export const prestamoAlAlcance = (tx: Tx) => clienteVisible(tx, sql`p.id_empresa`, sql`p.id_cliente`);
 
 /**
  * Las columnas de una fila de la lista, con lo vencido de hoy y lo que hace falta para su mora calculado solo para

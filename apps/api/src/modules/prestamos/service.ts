@@ -11,7 +11,7 @@ import {
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { leerJuntas } from '../../db/lecturas';
-import { cuota, detalle_pago, prestamo } from '../../db/schema';
+import { cuota, detalle_pago, prestamo } from '../../db/schema/prestamos';
 import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
@@ -20,6 +20,7 @@ import { bloquearCaja, cancelarMovimientos } from '../caja/repositorio';
 import { clienteAlAlcance } from '../clientes/repositorio';
 import { contadorDe, totalDePrestamos } from '../empresas/contadores';
 import { guardarPrestamoYCuotas, numerarPrestamo } from './alta';
+import { refrescarPrestamo } from './cobro';
 import { lecturaDeCuotasDelPrestamo } from './cuotas';
 import { prestamoBloqueado } from './liquidacion';
 import {
@@ -33,7 +34,6 @@ import {
   paginaDePrestamos,
   TIPOS_DE_CLAVE,
 } from './repositorio';
-import { refrescarPrestamo } from './resumen';
 import { exigirFechasDelPrestamo } from './topes';
 
 const hoyDe = (deps: Dependencias) => fechaDeNegocio(deps.ahora());

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { mensaje_contacto } from '../../db/schema';
+import { mensaje_contacto } from '../../db/schema/contacto';
 import { enPlataforma } from '../../db/transacciones';
 
 let e: Entorno;

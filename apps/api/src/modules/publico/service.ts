@@ -1,7 +1,7 @@
 import { type ContactoBody, MENSAJE_CONTACTO_ENVIADO } from '@prestamos/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { tomarCandados } from '../../db/candados';
-import { mensaje_contacto } from '../../db/schema';
+import { mensaje_contacto } from '../../db/schema/contacto';
 import { enPlataforma } from '../../db/transacciones';
 import type { Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';

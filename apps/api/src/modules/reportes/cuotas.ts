@@ -8,7 +8,7 @@ import { centavosAPesos, diasEntre, fechaDeNegocio, pesosACentavos, sumarDias } 
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { type Lectura, lectura, leer, leerJuntas, mapear } from '../../db/lecturas';
-import { clientesDelCobrador, cobradorDe, enContexto } from '../../db/transacciones';
+import { clientesDelCobrador, cobradorDe, enContexto, prestamoAlAlcance } from '../../db/transacciones';
 import { planConValores } from '../../lib/busqueda';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
@@ -20,7 +20,7 @@ import {
   recortarPagina,
 } from '../../lib/paginas';
 import { claveDeCuota, despuesDeCuota, lecturaDeCuotas } from '../prestamos/cuotas';
-import { condicionDeBusqueda, prestamoAlAlcance } from '../prestamos/repositorio';
+import { condicionDeBusqueda } from '../prestamos/repositorio';
 import { abiertasDe } from './cifras';
 import { abiertasDeRuta, diasDeCobro } from './repositorio';
 

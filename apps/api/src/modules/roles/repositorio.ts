@@ -2,7 +2,7 @@ import { PERMISOS_OPERADOR_POR_DEFECTO } from '@prestamos/domain';
 import { and, eq } from 'drizzle-orm';
 import { tomarCandados } from '../../db/candados';
 import type { Tx } from '../../db/conexion';
-import { rol_permiso, usuario_permiso } from '../../db/schema';
+import { rol_permiso, usuario_permiso } from '../../db/schema/usuarios';
 
 export async function permisosGuardadosDeRol(tx: Tx, idEmpresa: number, rol: string): Promise<string[]> {
   const filas = await tx

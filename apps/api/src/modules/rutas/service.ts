@@ -1,7 +1,8 @@
 import type { CrearRutaBody, EditarRutaBody } from '@prestamos/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { ruta, ruta_cliente, ruta_usuario, usuario } from '../../db/schema';
+import { ruta, ruta_cliente, ruta_usuario } from '../../db/schema/rutas';
+import { usuario } from '../../db/schema/usuarios';
 import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, noEncontrado } from '../../lib/errores';

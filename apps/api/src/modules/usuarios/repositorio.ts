@@ -1,7 +1,8 @@
 import type { Usuario } from '@prestamos/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
-import { empresa, usuario } from '../../db/schema';
+import { empresa } from '../../db/schema/empresa';
+import { usuario } from '../../db/schema/usuarios';
 import { enPlataforma, filasDe } from '../../db/transacciones';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
 import { noEncontrado } from '../../lib/errores';

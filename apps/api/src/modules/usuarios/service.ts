@@ -1,7 +1,7 @@
 import type { CrearUsuarioBody, EditarUsuarioBody, Usuario } from '@prestamos/contract';
 import { rangoDeRol } from '@prestamos/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { usuario } from '../../db/schema';
+import { usuario } from '../../db/schema/usuarios';
 import { enAlcanceDe, enEmpresa } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';

@@ -1,0 +1,79 @@
+import {
+  CuotaParaCobrar,
+  CuotasLista,
+  CuotasQuery,
+  HistorialDeCuota,
+  IdParam,
+  MoraCuotaQuery,
+  PagosDelPrestamo,
+  ReciboParam,
+} from '@prestamos/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Dependencias } from '../../lib/contexto';
+import { enviarPdf } from '../../lib/pdf';
+import { type Acceso, contextoDe } from '../../plugins/acceso';
+import { cuotaParaCobrar, historialDeCuota, listarCuotas, pagosDelPrestamo } from './consultas';
+import { datosDeRecibo } from './recibo/datos';
+import { reciboDePago } from './recibo/documento';
+
+/** Lo que se lee de los pagos: las cuotas por cobrar, el historial de una cuota, los pagos de un préstamo y los recibos. */
+export async function rutasConsultasDePagos(app: FastifyInstance, deps: Dependencias) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['pagos'];
+
+  r.get(
+    '/pagos/cuotas',
+    {
+      config: { acceso: ['pagos.ver', 'pagos.registrar'] },
+      schema: { tags, querystring: CuotasQuery, response: { 200: CuotasLista } },
+    },
+    async (req) => listarCuotas(deps, contextoDe(req), req.query),
+  );
+
+  r.get(
+    '/pagos/:id/historial',
+    {
+      config: { acceso: ['pagos.ver', 'pagos.registrar'] },
+      schema: { tags, params: IdParam, response: { 200: HistorialDeCuota } },
+    },
+    async (req) => historialDeCuota(deps, contextoDe(req), req.params.id),
+  );
+
+  r.get(
+    '/prestamos/:id/pagos-detalle',
+    {
+      config: { acceso: ['prestamos.ver', 'pagos.ver'] },
+      schema: { tags, params: IdParam, response: { 200: PagosDelPrestamo } },
+    },
+    async (req) => pagosDelPrestamo(deps, contextoDe(req), req.params.id),
+  );
+
+  r.get(
+    '/prestamos/mora/cuota',
+    {
+      config: { acceso: ['pagos.ver', 'pagos.registrar'] },
+      schema: { tags, querystring: MoraCuotaQuery, response: { 200: CuotaParaCobrar } },
+    },
+    async (req) => cuotaParaCobrar(deps, contextoDe(req), req.query.clienteId),
+  );
+
+  // El recibo lo imprime quien cobra y quien ve el préstamo (historial del cliente).
+  const acceso: Acceso[] = ['pagos.ver', 'pagos.registrar', 'prestamos.ver'];
+  r.get(
+    '/pagos/recibos/:id/pdf',
+    { config: { acceso }, schema: { tags, params: IdParam } },
+    async (req, reply) => {
+      const d = await datosDeRecibo(deps, contextoDe(req), { id: req.params.id });
+      return enviarPdf(reply, `recibo-${d.recibo.no_recibo}`, reciboDePago, d);
+    },
+  );
+  r.get(
+    '/pagos/recibos/by-recibo/:recibo/pdf',
+    { config: { acceso }, schema: { tags, params: ReciboParam } },
+    async (req, reply) => {
+      const d = await datosDeRecibo(deps, contextoDe(req), { numero: req.params.recibo });
+      return enviarPdf(reply, `recibo-${d.recibo.no_recibo}`, reciboDePago, d);
+    },
+  );
+}
