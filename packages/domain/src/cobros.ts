@@ -49,13 +49,21 @@ export interface CuotaParaMora {
 }
 
 /**
+ * ¿La cuota que vence `vence` ya pasó su gracia hoy? La mora corre desde el día siguiente a vence + gracia. Las listas
+ * filtran en SQL con esta misma regla (apps/api/src/modules/prestamos/mora.ts `pasoLaGraciaEnSql`), probada contra esta.
+ */
+export function pasoLaGracia(vence: string, hoy: string, diasGracia: number): boolean {
+  return diasEntre(vence, hoy) > diasGracia;
+}
+
+/**
  * Mora de una cuota a una fecha (DESIGN.md): por cada mes (de 30 días) empezado de atraso, contado después de los días
  * de gracia, el porcentaje del saldo que la cuota tenía al empezar ese mes (un abono baja la mora de los meses que
  * vienen, no la de los que ya corrieron), redondeado al centavo por mes; menos la mora que ya se cobró de esa cuota.
  */
 export function moraDeCuota(cuota: CuotaParaMora, hoy: string, regla: ReglaDeMora): number {
+  if (!pasoLaGracia(cuota.vence, hoy, regla.diasGracia) || regla.porcentaje <= 0) return 0;
   const atraso = diasEntre(cuota.vence, hoy) - regla.diasGracia;
-  if (atraso <= 0 || regla.porcentaje <= 0) return 0;
   const milesimas = BigInt(Math.round(regla.porcentaje * 1000));
   const meses = Math.ceil(atraso / 30);
   // Los abonos por día (días desde el vencimiento), en orden. El mes m empieza el día gracia + 30 (m − 1) + 1 y lo

@@ -11,13 +11,20 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 
 /**
+ * `pasoLaGracia` del dominio (domain/cobros.ts) escrita en SQL, para filtrar en la base: `vence` y `diasGracia` son
+ * columnas. La prueba mora.test.ts la compara con la del dominio en miles de fechas y gracias al azar.
+ */
+export const pasoLaGraciaEnSql = (vence: SQL, hoy: string, diasGracia: SQL) =>
+  sql`${vence} < ${hoy}::date - ${diasGracia}`;
+
+/**
  * ¿La cuota `c` de su préstamo `p` ya genera mora hoy? (activo, con porcentaje, abierta y pasada la gracia). El
  * vencimiento impago más antiguo del préstamo, que es anterior o igual al de cualquier cuota abierta, va también: solo
  * mira columnas del préstamo, así que un préstamo al día no busca sus cuotas (la mayoría en una lista o una ruta).
  */
 const generaMora = (hoy: string) => sql`p.estado = 'ACTIVO' and p.mora_porcentaje > 0
-  and p.primer_vencimiento_impago < ${hoy}::date - p.dias_gracia
-  and c.estado_cuota <> 'PAGADA' and c.fecha_debe_pagar < ${hoy}::date - p.dias_gracia`;
+  and ${pasoLaGraciaEnSql(sql`p.primer_vencimiento_impago`, hoy, sql`p.dias_gracia`)}
+  and c.estado_cuota <> 'PAGADA' and ${pasoLaGraciaEnSql(sql`c.fecha_debe_pagar`, hoy, sql`p.dias_gracia`)}`;
 
 /** Lo abonado a interés y capital de la cuota `c` por día de negocio, como json (la mora de cada mes va sobre el saldo de ese día). */
 const abonosDeLaCuota = sql`case when c.abonado_capital_centavos + c.abonado_interes_centavos > 0 then (
