@@ -8,7 +8,7 @@ import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';
 import { conteoDe, decodificarCursor, paginaDe, recortarPagina, totalConTope } from '../../lib/paginas';
 import { type Contador, totalDelContador } from '../empresas/contadores';
-import { bloquearCupo, exigirCupo } from '../empresas/cupos';
+import { tomarCupo } from '../empresas/cupos';
 import { listarPrestamos } from '../prestamos/repositorio';
 import {
   aCliente,
@@ -147,8 +147,7 @@ export async function crearCliente(deps: Dependencias, ctx: Contexto, datos: Cre
   const alta = enContexto(deps.db, ctx, async (tx) => {
     await exigirCedulaLibre(tx, ctx.idEmpresa, datos.cedula);
     // Al final, el cupo de clientes (el límite del plan y el número del cliente), hasta el commit: después solo el alta.
-    const numero = await bloquearCupo(tx, ctx.idEmpresa, 'clientes', true);
-    await exigirCupo(tx, ctx.idEmpresa, 'clientes');
+    const numero = await tomarCupo(tx, ctx.idEmpresa, 'clientes', true);
     const { estado: _, ...campos } = datos;
     const fila = await insertarCliente(tx, {
       ...campos,
@@ -188,8 +187,7 @@ export async function editarCliente(
       );
     }
     if (datos.estado === 'ACTIVO' && actual.estado === 'INACTIVO') {
-      await bloquearCupo(tx, ctx.idEmpresa, 'clientes');
-      await exigirCupo(tx, ctx.idEmpresa, 'clientes');
+      await tomarCupo(tx, ctx.idEmpresa, 'clientes');
     }
     await exigirCedulaLibre(tx, ctx.idEmpresa, datos.cedula, idCliente);
     await tx

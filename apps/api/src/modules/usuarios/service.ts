@@ -9,7 +9,7 @@ import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
 import { paginaDe } from '../../lib/paginas';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
 import { cerrarSesionesDeUsuario } from '../auth/sesiones';
-import { bloquearCupo, exigirCupo } from '../empresas/cupos';
+import { tomarCupo } from '../empresas/cupos';
 import {
   aUsuario,
   buscarUsuario,
@@ -76,8 +76,7 @@ export async function crearUsuario(deps: Dependencias, ctx: Contexto, body: Crea
   const passwordHash = await hashearPassword(password);
   const ahora = deps.ahora();
   const item = await enEmpresa(deps.db, idEmpresa, async (tx) => {
-    await bloquearCupo(tx, idEmpresa, 'usuarios');
-    await exigirCupo(tx, idEmpresa, 'usuarios');
+    await tomarCupo(tx, idEmpresa, 'usuarios');
     if (await existeNombreDeUsuario(tx, idEmpresa, body.usuario)) throw usuarioDuplicado(body.usuario);
     const { password: _, ...datos } = body;
     const [creado] = await tx
@@ -125,8 +124,7 @@ export async function editarUsuario(
     }
     if (esElMismo && estado === 'INACTIVO') throw conflicto('No puedes desactivar tu propio usuario.');
     if (estado === 'ACTIVO' && actual.estado === 'INACTIVO') {
-      await bloquearCupo(tx, idEmpresa, 'usuarios');
-      await exigirCupo(tx, idEmpresa, 'usuarios');
+      await tomarCupo(tx, idEmpresa, 'usuarios');
     }
     if (body.usuario !== actual.usuario && (await existeNombreDeUsuario(tx, idEmpresa, body.usuario))) {
       throw usuarioDuplicado(body.usuario);
