@@ -2,7 +2,7 @@
  * Dónde se va la CPU de cada llamada del banco: la del proceso del servidor (y cuánta de ella es del sistema), la de
  * todos los procesos de PostgreSQL y la de la máquina entera, leídas de /proc durante la carga y divididas por las
  * peticiones servidas. El perfil de V8 no lo dice: cuenta como CPU el rato en que el proceso espera a que el núcleo se lo
- * devuelva (decisions §18, duodécima revisión). Sobre la base ya generada por `npm run bench:http` y el servidor
+ * devuelva (bench/RESULTADOS.md, duodécima revisión). Sobre la base ya generada por `npm run bench:http` y el servidor
  * compilado (`npm run build`). Uso:
  *   DATABASE_URL=postgres://.../prestamos_banco npx tsx bench/cpu-por-peticion.ts [filtro] [segundos]
  */

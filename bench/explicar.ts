@@ -3,8 +3,8 @@
  * bench:http` (no la vuelve a generar), con el plan que la API usa de verdad: la sentencia preparada con sus valores
  * aparte, después de varias ejecuciones. Desde la sexta, PostgreSQL puede pasarla a un plan genérico, hecho sin mirar
  * los valores; con los valores escritos en el texto (pgbench, psql) se ve otro plan, a veces mucho mejor (el cronograma
- * de un préstamo: 58 páginas escritas, 632 preparada; decisions §18, décima revisión). Para cada sentencia dice el
- * tiempo y las páginas con los valores escritos y como la corre la API, y muestra el plan de la API si pasa de
+ * de un préstamo: 58 páginas escritas, 632 preparada; bench/RESULTADOS.md, décima revisión). Para cada sentencia dice
+ * el tiempo y las páginas con los valores escritos y como la corre la API, y muestra el plan de la API si pasa de
  * `UMBRAL_MS`, si lee más páginas que con los valores escritos, o siempre con `todo`. Uso:
  *   DATABASE_URL=postgres://.../prestamos_banco npx tsx bench/explicar.ts [filtro] [todo]
  */

@@ -21,8 +21,9 @@ const CARPETA_DEL_SOCKET = '/var/run/postgresql';
 
 /**
  * La misma base por su socket Unix si `url` es de esta máquina y el socket está: es como se conecta un servidor con la
- * base al lado (README, "Rendimiento"). Por TCP, cada ida a la base pasa por la pila de red de la máquina virtual; en el
- * banco, el servidor gastaba de un 4 a un 8 % más de CPU por petición (decisions §18). pgbench recibe la misma dirección.
+ * base al lado (README, "Velocidad"). Por TCP, cada ida a la base pasa por la pila de red de la máquina virtual; en el
+ * banco, el servidor gastaba de un 4 a un 8 % más de CPU por petición (bench/RESULTADOS.md). pgbench recibe la misma
+ * dirección.
  */
 export function porSocketSiEsLocal(url: string): string {
   const u = new URL(url);

@@ -9,7 +9,7 @@ export interface Config {
   /**
    * Conexiones de cada pool de PostgreSQL (lecturas y escrituras) por instancia. De serie, dos por núcleo de esta
    * máquina: con la base en la misma máquina, más consultas a la vez solo se quitan los núcleos entre ellas (medido en
-   * decisions §18, séptima revisión). Con la base en otra máquina, DB_POOL_MAX lo ajusta a la suya.
+   * bench/RESULTADOS.md, séptima revisión). Con la base en otra máquina, DB_POOL_MAX lo ajusta a la suya.
    */
   conexionesPorPool: number;
   dataDir: string;

@@ -68,7 +68,7 @@ export function enEmpresa<T>(
   // azar casi tan barata como la secuencial (datos en memoria o SSD), para que el planificador prefiera recorrer por
   // índice las pocas filas de una ruta en vez de leer la tabla de la empresa entera. La empresa va escrita en la
   // sentencia (un entero ya comprobado): sin parámetros, la base la recibe junto con el `begin`. `abrir_escritura`
-  // toma la fila de la empresa, primera en el orden de bloqueos (decisions §25).
+  // toma el candado de la empresa, primero en el orden de bloqueos (decisions §25).
   const inicio = `select set_config('role', 'app_user', true), set_config('app.empresa_id', '${idEmpresa}', true),
     set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true),
     abrir_escritura(${idEmpresa})`;

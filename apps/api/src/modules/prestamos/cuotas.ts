@@ -266,7 +266,7 @@ export function totalDeCuotas(tx: Tx, idEmpresa: number, donde: SQL, soloCuota: 
  * Los últimos pagos, el préstamo y el cliente van en `with ... as materialized`: se calculan una vez y no dependen del
  * orden de uniones que elija el plan. La sentencia es preparada y, desde la sexta ejecución, PostgreSQL la corre con un
  * plan genérico que cree que el préstamo tiene una cuota: con uniones sueltas, ese plan recorría los pagos, el préstamo y
- * el cliente una vez por cuota (632 páginas en vez de 58 en el banco; decisions §18, décima revisión).
+ * el cliente una vez por cuota (632 páginas en vez de 58 en el banco; decisions §18, bench/RESULTADOS.md).
  */
 export function lecturaDeCuotasDelPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
   const consulta = sql`
