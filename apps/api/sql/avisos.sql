@@ -16,11 +16,11 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Una sesión que se cierra, vence antes o cambia de dueño, o se borra (avisar_cambio_de_sesiones).
+-- Una sesión que se cierra, cambia su vencimiento o su dueño, o se borra (avisar_cambio_de_sesiones).
 CREATE OR REPLACE TRIGGER sesion_avisa AFTER UPDATE OF cerrada_en, expira_en, id_usuario, id_empresa OR DELETE ON sesion
   FOR EACH ROW EXECUTE FUNCTION avisar_cambio_de_sesiones();
 
--- Un usuario que cambia de rol, estado o nombre de usuario, o se borra (avisar_cambio_de_sesiones).
+-- Un usuario que cambia de rol, estado, nombre de usuario o empresa, o se borra (avisar_cambio_de_sesiones).
 CREATE OR REPLACE TRIGGER usuario_avisa AFTER UPDATE OF rol, estado, usuario, id_empresa OR DELETE ON usuario
   FOR EACH ROW EXECUTE FUNCTION avisar_cambio_de_sesiones();
 

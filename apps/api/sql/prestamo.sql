@@ -7,8 +7,9 @@
 
 -- El resumen de un préstamo calculado de sus cuotas, escrito una sola vez: refrescar_prestamo y refrescar_prestamos lo
 -- guardan, y la invariante "El resumen guardado de cada préstamo es el de sus cuotas" (db/invariantes.ts) lo compara
--- con lo guardado. El alta (modules/prestamos/alta.ts) y el cobro (modules/prestamos/cobro.ts) escriben el mismo
--- resumen calculado en TypeScript en la sentencia que guarda las cuotas; la invariante comprueba que coinciden.
+-- con lo guardado. El alta (modules/prestamos/alta.ts) y lo que aplica dinero a las cuotas (`aplicarACuotas` de
+-- modules/prestamos/cobro.ts: cobro, liquidación y reenganche) escriben el mismo resumen, calculado en TypeScript, en
+-- la sentencia que guarda las cuotas; esa invariante comprueba que coinciden.
 CREATE OR REPLACE FUNCTION resumen_de_prestamo(empresa int, prestamo_id int)
   RETURNS TABLE (saldo bigint, capital bigint, interes bigint, pagadas int, vence date, id_pago int, no_cuota int,
     cuota bigint, pendiente bigint, pagos int)
