@@ -191,9 +191,9 @@ function rutas(idCobrador: number): SQL[] {
 const derivadosDe = (donde: string): SQL[] => [
   sql.raw(`select refrescar_prestamos(e.id_empresa, array(select id_prestamo from prestamo where id_empresa = e.id_empresa))
     from empresa e where ${donde}`),
-  // Los resúmenes de cartera y diario (migración 0015), de los préstamos ya refrescados.
+  // Los resúmenes de cartera, diario y rutas (apps/api/sql/resumenes.sql), de los préstamos ya refrescados.
   sql.raw(`select reconstruir_resumenes(e.id_empresa) from empresa e where ${donde}`),
-  // Lo que buscan las listas (migración 0023).
+  // Lo que buscan las listas (apps/api/sql/busqueda.sql).
   sql.raw(`insert into cliente_sufijo (id_empresa, sufijo, id_cliente)
     select c.id_empresa, s, c.id_cliente from empresa e join cliente c on c.id_empresa = e.id_empresa,
       sufijos_de_busqueda(c.busqueda) s where ${donde}`),

@@ -6,4 +6,6 @@ import { fileURLToPath } from 'node:url';
  */
 export const carpetaApi = fileURLToPath(new URL('..', import.meta.url));
 export const carpetaMigraciones = `${carpetaApi}drizzle`;
+/** Las funciones, disparadores y vistas de la base, cada uno en su definición de hoy (apps/api/sql/README.md). */
+export const carpetaSql = `${carpetaApi}sql`;
 export const carpetaWeb = `${carpetaApi}../web/dist`;

@@ -32,7 +32,7 @@ export interface Entorno {
 }
 
 /** Una base nueva para este archivo de pruebas: PGlite desde la copia migrada, o un clon de la plantilla PostgreSQL. */
-async function baseNueva(
+export async function baseNueva(
   opcionesDePostgres: OpcionesDeBase = {},
 ): Promise<{ base: BaseDeDatos; borrar: () => Promise<void> }> {
   const plantilla = inject('plantillaPostgres');

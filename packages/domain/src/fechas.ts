@@ -11,7 +11,10 @@ const formatoFecha = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** La fecha (día de negocio) de un instante. */
+/**
+ * La fecha (día de negocio) de un instante. La base tiene su copia, `fecha_de_negocio` (apps/api/sql/fechas.sql), con la
+ * que fecha lo cobrado cada día; apps/api/src/db/reglas-escritas-dos-veces.test.ts comprueba que dan lo mismo.
+ */
 export function fechaDeNegocio(instante: Date): string {
   return formatoFecha.format(instante);
 }

@@ -1,4 +1,5 @@
 export * from './amortizacion';
+export * from './busqueda';
 export * from './cartera';
 export * from './cobros';
 export * from './diferimiento';

@@ -39,7 +39,11 @@ export function errorDelFormato(formato: string): string | null {
   return null;
 }
 
-/** El número n de la serie, fechado en `fecha` (YYYY-MM-DD, día de negocio). */
+/**
+ * El número n de la serie, fechado en `fecha` (YYYY-MM-DD, día de negocio). La base tiene su copia, `formatear_numero`
+ * (apps/api/sql/numeracion.sql), con la que numera préstamos y recibos al guardarlos;
+ * apps/api/src/db/reglas-escritas-dos-veces.test.ts comprueba que dan lo mismo.
+ */
 export function formatearNumero(
   formato: string,
   datos: { prefijo: string; fecha: string; n: number },

@@ -15,7 +15,7 @@ export const planConValores = sql.raw(MARCA_PLAN_CON_VALORES);
 /**
  * Una búsqueda cuyas coincidencias se calculan una vez por sentencia: `con` es el `with` materializado que va delante
  * del `select`, y `condicion` lo lee (la página y su total). Llamar a la función en cada una recorría el índice dos
- * veces por petición. Las funciones de búsqueda de clientes y préstamos son PL/pgSQL (migraciones 0023, 0028 y 0032):
+ * veces por petición. Las funciones de búsqueda de clientes y préstamos son PL/pgSQL (apps/api/sql/busqueda.sql):
  * guardan su propio plan, y el de la sentencia que las llama no depende del texto buscado, así que se prepara como las
  * demás.
  */
@@ -29,7 +29,7 @@ export interface Coincidencias {
 }
 
 /**
- * `funcion` devuelve los ids que coinciden (migraciones 0014 y 0023), o `consulta` los elige (una columna `id`);
+ * `funcion` devuelve los ids que coinciden (apps/api/sql/busqueda.sql), o `consulta` los elige (una columna `id`);
  * `columna`, el id que se compara con ellos.
  */
 export function coincidencias(columna: SQL, de: { funcion: SQL } | { consulta: SQL }): Coincidencias {

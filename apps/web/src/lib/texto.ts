@@ -1,10 +1,8 @@
-/** Minúsculas y sin tildes: "Núñez" se encuentra escribiendo "nunez". */
+import { textoDeBusqueda } from '@prestamos/domain';
+
+/** Minúsculas y sin tildes (la regla de la búsqueda: `textoDeBusqueda`), sin espacios en los extremos. */
 export function normalizar(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  return textoDeBusqueda(texto).trim();
 }
 
 /** ¿Alguno de los textos contiene lo buscado? Búsqueda vacía: todos coinciden. */

@@ -41,7 +41,8 @@ export const cliente = pgTable(
     actualizado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * El vencimiento impago más antiguo entre sus préstamos vigentes (null si no tiene): "en mora" es que sea anterior
-     * a hoy. Lo mantiene el disparador del resumen de cartera (0015) con cada cambio de sus préstamos.
+     * a hoy. Lo mantiene el disparador del resumen de cartera (apps/api/sql/cartera.sql) con cada cambio de sus
+     * préstamos.
      */
     primer_vencimiento_impago: date({ mode: 'string' }),
     /** Texto normalizado (minúsculas, sin tildes) sobre el que busca la lista: sus sufijos van en `cliente_sufijo`. */
@@ -65,8 +66,9 @@ export const cliente = pgTable(
 /**
  * Cada sufijo de `cliente.busqueda` que empieza una palabra ("rosa gomez perez 402...", "gomez perez 402...", ...): la
  * búsqueda es un tramo del índice (lo que empieza por el texto buscado), que cuesta lo mismo con 100 clientes que con
- * 100 000. Lo mantiene un disparador de `cliente` (migración 0023), también al borrar: una llave foránea pediría otro
- * índice por cliente para borrar en cascada. La columna va con la intercalación "C": "empieza por" es un tramo de bytes.
+ * 100 000. Lo mantiene un disparador de `cliente` (apps/api/sql/busqueda.sql), también al borrar: una llave foránea
+ * pediría otro índice por cliente para borrar en cascada. La columna va con la intercalación "C": "empieza por" es un
+ * tramo de bytes.
  */
 export const cliente_sufijo = pgTable(
   'cliente_sufijo',

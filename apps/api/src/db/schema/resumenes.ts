@@ -15,8 +15,8 @@ const sumasDeCartera = () => ({
 /**
  * La cartera vigente sumada por el vencimiento impago más antiguo de cada préstamo, para la empresa entera y para cada
  * ruta y cada cobrador: el tablero, PAR y la antigüedad suman cientos de filas en vez de recorrer 50 000 préstamos
- * (decisions §22). La mantienen disparadores en la misma transacción de cada cambio (migración 0015); la verificación
- * de invariantes la compara con los préstamos.
+ * (decisions §22). La mantienen disparadores en la misma transacción de cada cambio (apps/api/sql/cartera.sql); la
+ * verificación de invariantes la compara con los préstamos.
  *
  * `dimension`: 'E' la empresa (id 0), 'R' una ruta (id 0: clientes sin ruta), 'C' un cobrador (id 0: sin cobrador).
  * Cada préstamo vigente suma en `prestamos` y sus pendientes en la fila de su vencimiento; cada cliente con préstamo
@@ -43,7 +43,7 @@ export const resumen_cartera = pgTable(
 /**
  * Por día de la empresa: las cuotas que vencen ese día (todas, y las que siguen abiertas con lo que falta de ellas) y
  * lo cobrado ese día en recibos vigentes. De aquí salen los totales de los reportes de cuotas, lo vencido del tablero,
- * lo cobrado en el mes y la eficiencia de cobro por día. Lo mantienen disparadores (0015).
+ * lo cobrado en el mes y la eficiencia de cobro por día. Lo mantienen disparadores (apps/api/sql/diario.sql).
  */
 export const resumen_diario = pgTable(
   'resumen_diario',
@@ -69,7 +69,7 @@ export const resumen_diario = pgTable(
  * Por ruta y día: las cuotas abiertas de los clientes de la ruta que vencen ese día y lo que falta de ellas (un
  * cliente en dos rutas cuenta en las dos). De aquí salen los totales del reporte de cuotas de una ruta, que contarlas
  * costaba leer las de sus miles de clientes en cada petición. Lo mantienen disparadores de cuotas y de ruta_cliente
- * (migración 0025).
+ * (apps/api/sql/rutas.sql).
  */
 export const resumen_ruta = pgTable(
   'resumen_ruta',
@@ -91,8 +91,8 @@ export const resumen_ruta = pgTable(
 /**
  * El resumen de cartera sumado por el mes de su vencimiento. Un vencimiento de hace más de 90 días (el último corte de
  * atraso) cae siempre en el mismo tramo y en todos los PAR: la cartera lee por mes lo anterior al mes de ese corte y por
- * día solo lo reciente, unas 170 filas por grupo en vez de una por cada fecha de la historia. Lo mantiene un disparador
- * de `resumen_cartera`, así que sigue a todo lo que la escribe o la reconstruye (migración 0027).
+ * día solo lo reciente, unas 170 filas por grupo en vez de una por cada fecha de la historia. La escriben, junto con
+ * `resumen_cartera`, `aplicar_a_cartera` y `reconstruir_resumenes` (apps/api/sql/cartera.sql y resumenes.sql).
  */
 export const resumen_cartera_mes = pgTable(
   'resumen_cartera_mes',

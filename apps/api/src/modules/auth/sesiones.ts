@@ -133,8 +133,9 @@ export type SesionesEnMemoria = Recordados<SesionLeida>;
 
 /**
  * Las sesiones que una instancia ya validó, por el hash de su token: leer la sesión era una ida a la base en cada
- * petición, la cuarta parte de la CPU del servidor en una lista (decisions §18). Los disparadores de la migración 0021
- * avisan por `sesiones` el id de la empresa cuyas sesiones, usuarios, permisos o estado cambiaron.
+ * petición, la cuarta parte de la CPU del servidor en una lista (decisions §18). Los disparadores de
+ * apps/api/sql/avisos.sql avisan por `sesiones` el id de la empresa cuyas sesiones, usuarios, permisos o estado
+ * cambiaron.
  */
 export const SESIONES_RECORDADAS: OpcionesDeRecordados = {
   canal: 'sesiones',

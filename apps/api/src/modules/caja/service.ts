@@ -102,7 +102,8 @@ export async function listarMovimientos(
   const condiciones: SQL[] = [sql`true`];
   if (f.tipo) condiciones.push(sql`m.tipo = ${f.tipo}`);
   if (f.id_usuario) condiciones.push(sql`m.id_usuario = ${f.id_usuario}`);
-  // Con el índice de trigramas de la empresa (bajo la seguridad por filas un LIKE directo no lo usa: migración 0014).
+  // Con el índice de trigramas de la empresa (bajo la seguridad por filas un LIKE directo no lo usa:
+  // apps/api/sql/busqueda.sql).
   const busqueda = f.q
     ? coincidencias(sql`m.id_movimiento`, { funcion: sql`movimientos_que_coinciden(${patronContiene(f.q)})` })
     : undefined;

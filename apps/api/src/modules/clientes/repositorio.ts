@@ -71,8 +71,8 @@ function textoABuscar(q: string): string {
 
 /**
  * Sin mayúsculas ni tildes, algo de la columna `busqueda` del cliente (nombre, apellidos, cédula, código) que empieza
- * una palabra empieza por el texto: "rosa gom", "gomez", "402000", "000123" (migración 0023). `idCliente` está entre
- * los que devuelve `clientes_que_coinciden()`.
+ * una palabra empieza por el texto: "rosa gom", "gomez", "402000", "000123" (apps/api/sql/busqueda.sql). `idCliente`
+ * está entre los que devuelve `clientes_que_coinciden()`.
  */
 export function coincideCliente(idCliente: SQL, q: string): SQL {
   return sql`${idCliente} in (select id from ${funcionDeBusqueda(q)} as id)`;

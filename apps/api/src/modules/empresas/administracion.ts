@@ -157,7 +157,7 @@ export async function cambiarEstadoDeEmpresa(
   return { ok: true as const, message: `Empresa ${item.rnc} ${accion}`, item };
 }
 
-/** El espacio de los candados de empresa de la base (`abrir_escritura`, migración 0035). */
+/** El espacio de los candados de empresa de la base (`abrir_escritura`, apps/api/sql/escrituras.sql). */
 const CANDADO_DE_EMPRESAS = 4827312;
 
 /** Cuánto espera el borrado de una empresa a que terminen sus escrituras en curso. */

@@ -15,7 +15,7 @@ import { secuencia } from '../../db/schema/caja';
  * parte de un `with` que además lo usa (el número del préstamo, el recibo). La fila del contador queda bloqueada hasta
  * el final de la transacción, así que dos operaciones simultáneas no reciben el mismo número, y si la transacción se
  * deshace el número vuelve (sin huecos): la serie es lo último que una escritura bloquea (decisions §25). El formato lo
- * aplica `formatear_numero` de la base (migración 0030), igual que `formatearNumero`.
+ * aplica `formatear_numero` de la base (apps/api/sql/numeracion.sql), igual que `formatearNumero`.
  */
 export function siguienteNumero(idEmpresa: number, serie: Serie, fecha: string): SQL {
   return sql`insert into secuencia (id_empresa, tipo, prefijo, formato, ultimo)

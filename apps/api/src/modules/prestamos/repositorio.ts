@@ -76,7 +76,7 @@ function columnas(hoy: string, extra?: SQL) {
 
 /**
  * Préstamos cuyo cliente (una palabra de su nombre, cédula o código, sin tildes) o una palabra de su código empieza por
- * el texto (`prestamos_que_coinciden()`, migraciones 0023 y 0034). Con solo dígitos y guiones se busca la cédula sin
+ * el texto (`prestamos_que_coinciden()`, apps/api/sql/busqueda.sql). Con solo dígitos y guiones se busca la cédula sin
  * guiones.
  */
 export function condicionDeBusqueda(texto: string, columna: SQL = sql`p.id_prestamo`): SQL {

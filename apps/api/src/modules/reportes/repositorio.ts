@@ -249,8 +249,8 @@ export interface AbiertasDeRuta {
 
 /**
  * Las cuotas abiertas de los clientes de una ruta que vencen de `desde` a `hasta` (null es sin límite), del resumen por
- * ruta y día (migración 0025): unas filas por día en vez de las cuotas de sus miles de clientes. Es lo que ve quien ve
- * toda la empresa; un cobrador ve solo a sus clientes y se le cuentan sus cuotas.
+ * ruta y día (apps/api/sql/rutas.sql): unas filas por día en vez de las cuotas de sus miles de clientes. Es lo que ve
+ * quien ve toda la empresa; un cobrador ve solo a sus clientes y se le cuentan sus cuotas.
  */
 export function abiertasDeRuta(
   idEmpresa: number,

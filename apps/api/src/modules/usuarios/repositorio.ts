@@ -100,7 +100,7 @@ export const nombreDeUsuario = (alias: 'u' | 'uc') =>
 /**
  * Quién hizo algo en la empresa: el nombre visible del usuario unido con `alias` (por id_empresa e id_usuario) o, si fue
  * un SUPERADMIN en modo "ver empresa", el suyo con "(Soporte)". Su fila es de SOPORTE (`ID_EMPRESA_SOPORTE`) y la
- * seguridad por filas de la empresa vista no la deja unir; `nombre_de_soporte` (migración autor-de-soporte) devuelve
+ * seguridad por filas de la empresa vista no la deja unir; `nombre_de_soporte` (apps/api/sql/usuarios.sql) devuelve
  * solo ese nombre, y solo de un usuario de SOPORTE.
  */
 export const autorDe = (alias: 'u' | 'uc', idUsuario: SQL) =>
