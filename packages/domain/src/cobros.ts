@@ -50,7 +50,8 @@ export interface CuotaParaMora {
 
 /**
  * ¿La cuota que vence `vence` ya pasó su gracia hoy? La mora corre desde el día siguiente a vence + gracia. Las listas
- * filtran en SQL con esta misma regla (apps/api/src/modules/prestamos/mora.ts `pasoLaGraciaEnSql`), probada contra esta.
+ * filtran en SQL con esta misma regla (apps/api/src/modules/prestamos/mora.ts `pasoLaGraciaEnSql`), probada contra esta en
+ * apps/api/src/db/reglas-escritas-dos-veces.test.ts.
  */
 export function pasoLaGracia(vence: string, hoy: string, diasGracia: number): boolean {
   return diasEntre(vence, hoy) > diasGracia;

@@ -3,18 +3,20 @@ import {
   errorDelPrefijo,
   fechaDeNegocio,
   formatearNumero,
+  pasoLaGracia,
   textoDeBusqueda,
 } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseNueva } from '../../test/entorno';
+import { pasoLaGraciaEnSql } from '../modules/prestamos/mora';
 import type { BaseDeDatos } from './conexion';
 import { filasDe } from './transacciones';
 
 /**
- * Las reglas de packages/domain que la base repite en SQL (apps/api/sql), porque las aplica dentro de una sentencia sin
- * volver al servidor. Para cada una, lotes de casos al azar pasan por la función de la base (PGlite, y PostgreSQL con
+ * Las reglas de packages/domain que la base repite en SQL (apps/api/sql, y el filtro de la gracia de la mora que escribe
+ * prestamos/mora.ts), porque las aplica dentro de una sentencia sin volver al servidor. Para cada una, lotes de casos al azar pasan por la función de la base (PGlite, y PostgreSQL con
  * DATABASE_URL) y por la del dominio, y deben dar lo mismo. Cada lote va en una consulta; si uno falla, fast-check lo
  * achica hasta el caso que difiere.
  */
@@ -121,5 +123,54 @@ describe('reglas del dominio copiadas en la base', () => {
         order by orden`,
       (c) => formatearNumero(c.formato, { prefijo: c.prefijo, fecha: c.fecha, n: c.n }),
     );
+  });
+
+  it('formatear_numero con el formato de serie por defecto', async () => {
+    const [fila] = await base.db.transaction((tx) =>
+      filasDe<{ no: string }>(
+        tx,
+        sql`select formatear_numero('{PREFIJO}{AAAA}{MM}-{N:6}', 'RE-', '2026-11-25', 42) as no`,
+      ),
+    );
+    expect(fila?.no).toBe('RE-202611-000042');
+  });
+
+  it('la gracia de la mora en SQL (prestamos/mora.ts) filtra las cuotas que pasoLaGracia', async () => {
+    // Un hoy por lote (es un parámetro de la sentencia) y cuotas alrededor de él: la frontera vence + gracia cae dentro.
+    const hoy = fc
+      .date({
+        min: new Date('2020-01-01T00:00:00Z'),
+        max: new Date('2030-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10));
+    const cuota = fc.record({
+      desfase: fc.integer({ min: -70, max: 70 }),
+      gracia: fc.integer({ min: 0, max: 60 }),
+    });
+    const vence = (dia: string, desfase: number) =>
+      new Date(Date.parse(`${dia}T00:00:00Z`) + desfase * 86_400_000).toISOString().slice(0, 10);
+    await fc.assert(
+      fc.asyncProperty(hoy, fc.array(cuota, { minLength: 1, maxLength: 100 }), async (dia, cuotas) => {
+        const filas = await base.db.transaction((tx) =>
+          filasDe<{ r: boolean }>(
+            tx,
+            sql`select ${pasoLaGraciaEnSql(sql`v::date`, dia, sql`g::int`)} as r
+              from unnest(${textos(cuotas.map((c) => vence(dia, c.desfase)))},
+                ${textos(cuotas.map((c) => String(c.gracia)))}) with ordinality as x(v, g, orden)
+              order by orden`,
+          ),
+        );
+        expect(filas.map((f) => f.r)).toEqual(
+          cuotas.map((c) => pasoLaGracia(vence(dia, c.desfase), dia, c.gracia)),
+        );
+      }),
+      { numRuns: 30 },
+    );
+    // El día vence + gracia todavía no hay mora; el siguiente sí.
+    expect([
+      pasoLaGracia('2026-11-01', '2026-11-06', 5),
+      pasoLaGracia('2026-11-01', '2026-11-07', 5),
+    ]).toEqual([false, true]);
   });
 });

@@ -65,7 +65,12 @@ export async function exigirCupo(tx: Tx, idEmpresa: number, recurso: Recurso): P
  * Lo que hace toda alta o reactivación de un cliente o un usuario: bloquear el cupo y, ya bloqueado, exigir el límite
  * del plan. Devuelve el contador del cupo (con `numerar`, el número del cliente nuevo).
  */
-export async function tomarCupo(tx: Tx, idEmpresa: number, recurso: Recurso, numerar = false): Promise<number> {
+export async function tomarCupo(
+  tx: Tx,
+  idEmpresa: number,
+  recurso: Recurso,
+  numerar = false,
+): Promise<number> {
   const ultimo = await bloquearCupo(tx, idEmpresa, recurso, numerar);
   await exigirCupo(tx, idEmpresa, recurso);
   return ultimo;

@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * `pasoLaGracia` del dominio (domain/cobros.ts) escrita en SQL, para filtrar en la base: `vence` y `diasGracia` son
- * columnas. La prueba mora.test.ts la compara con la del dominio en miles de fechas y gracias al azar.
+ * columnas. La compara con la del dominio una prueba de propiedades (db/reglas-escritas-dos-veces.test.ts).
  */
 export const pasoLaGraciaEnSql = (vence: SQL, hoy: string, diasGracia: SQL) =>
   sql`${vence} < ${hoy}::date - ${diasGracia}`;
