@@ -5,8 +5,7 @@
 
 -- El número n de una serie, fechado en `fecha`: copia de `formatearNumero` (packages/domain/src/numeracion.ts), que la
 -- web usa para el ejemplo en vivo de los ajustes. apps/api/src/db/reglas-escritas-dos-veces.test.ts comprueba que las
--- dos dan lo mismo con formatos, prefijos, fechas y números al azar (también numeracion-en-la-base.test.ts, con casos
--- fijos). La llama `siguienteNumero` (modules/numeracion/repositorio.ts): el cobro toma el número, guarda el recibo y
+-- dos dan lo mismo con formatos, prefijos, fechas y números al azar. La llama `siguienteNumero` (modules/numeracion/repositorio.ts): el cobro toma el número, guarda el recibo y
 -- suma a la caja en una sola sentencia, sin volver al servidor con la serie bloqueada (decisions §18). El prefijo y el
 -- formato llegan ya validados y sin espacios (contract/secuencias.ts); el formato lleva un solo contador, {N} o {N:k},
 -- y ninguna llave en su texto fijo. STABLE y no IMMUTABLE: to_char depende de la sesión, y una función IMMUTABLE cuyo
