@@ -1,6 +1,6 @@
 import type { Cliente, Prestamo } from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { subirFoto } from '../../components/cliente/foto';
+import { subirFoto } from '../../entities/cliente/foto';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
 import type { ListaPaginada } from '../../lib/lista-paginada';

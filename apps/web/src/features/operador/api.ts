@@ -1,6 +1,6 @@
 import type { EstadoDeOperador, ResumenDeOperador } from '@prestamos/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { cuotaParaCobrarDe, useRecibirPago } from '../../components/pago/recibir-pago';
+import { cuotaParaCobrarDe, useRecibirPago } from '../../entities/pago/recibir-pago';
 import { api } from '../../lib/api';
 
 /** Bajo la clave 'operador': cada cobro refresca el día del cobrador (lib/consultas.ts). */

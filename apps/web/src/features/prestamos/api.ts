@@ -20,7 +20,7 @@ export const prestamosQuery = (filtro: FiltroPrestamos) =>
     placeholderData: keepPreviousData,
   });
 
-export { planQuery } from '../../components/prestamo/api';
+export { planQuery } from '../../entities/prestamo/api';
 
 export function useCrearPrestamo() {
   return useMutation({

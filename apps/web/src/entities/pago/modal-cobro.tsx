@@ -24,13 +24,13 @@ import {
 import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Cifra } from '../../components/cifra';
+import { EntradaDePesos } from '../../components/entrada-de-pesos';
 import { mensajeDe } from '../../lib/api-error';
 import { claveUnica } from '../../lib/clave-unica';
 import { enlaceDeWhatsApp } from '../../lib/enlaces';
 import { useSesion } from '../../lib/sesion';
-import { Cifra } from '../cifra';
-import { EntradaDePesos } from '../entrada-de-pesos';
-import { InsigniaCuota } from '../insignia-prestamo';
+import { InsigniaCuota } from '../prestamo/insignias';
 import { historialDeCuotaQuery, imprimirRecibo, useCobrar } from './api';
 import { pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
 
