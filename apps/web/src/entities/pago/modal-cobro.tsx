@@ -103,7 +103,7 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
   const [clave] = useState(claveUnica);
   const cobrar = useCobrar(idPago, clave);
   const [monto, setMonto] = useState<number | null>(null);
-  const [metodo, setMetodo] = useState<string>('EFECTIVO');
+  const [metodo, setMetodo] = useState<(typeof METODOS_DE_PAGO)[number]>('EFECTIVO');
   const [descontar, setDescontar] = useState(false);
   const [descuento, setDescuento] = useState(0);
   const [motivo, setMotivo] = useState('');
@@ -179,7 +179,7 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
                 label="Método de pago"
                 data={[...METODOS_DE_PAGO]}
                 value={metodo}
-                onChange={(v) => setMetodo(v ?? 'EFECTIVO')}
+                onChange={(v) => setMetodo(METODOS_DE_PAGO.find((m) => m === v) ?? 'EFECTIVO')}
                 allowDeselect={false}
               />
             </SimpleGrid>

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type Cliente, CrearPrestamoBody } from '@prestamos/contract';
+import { type Cliente, ClienteRespuesta, CrearPrestamoBody } from '@prestamos/contract';
 import {
   type CuotaCalculada,
   calcularCronograma,
@@ -123,7 +123,7 @@ export function PaginaNuevoPrestamo() {
   useQuery({
     queryKey: ['clientes', idInicial, 'para-prestamo'],
     queryFn: async () => {
-      const c = (await api<{ item: Cliente }>(`/clientes/${idInicial}`)).item;
+      const c = (await api(`/clientes/${idInicial}`, ClienteRespuesta)).item;
       setCliente((actual) => actual ?? c);
       return c;
     },
