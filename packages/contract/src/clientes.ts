@@ -6,6 +6,7 @@ import {
   listaPaginada,
   MENSAJE_APELLIDOS_SIN_LETRAS,
   MENSAJE_NOMBRE_SIN_LETRAS,
+  MensajeRespuesta,
   nombreDePersona,
   paginaQuery,
   textoOpcional,
@@ -112,6 +113,9 @@ export const ClienteGuardado = z.object({
   /** Avisos que no impiden guardar, p. ej. una cédula que no pasa el dígito verificador. */
   advertencias: z.array(z.string()),
 });
+
+/** La foto del cliente recién subida, con su dirección nueva (lleva la versión: el navegador no sirve la vieja). */
+export const FotoGuardada = MensajeRespuesta.extend({ foto_url: z.string() });
 
 export const Garante = z.object({
   id_garante: z.number().int(),

@@ -14,6 +14,9 @@ export type ErrorRespuesta = z.infer<typeof ErrorRespuesta>;
 
 export const OkRespuesta = z.object({ ok: z.literal(true), message: z.string().optional() });
 
+/** Una acción que se confirma con un mensaje para mostrar («Cliente eliminado»): la web lo muestra tal cual. */
+export const MensajeRespuesta = z.object({ ok: z.literal(true), message: z.string() });
+
 /** Texto obligatorio: el mismo mensaje si falta o si queda vacío tras recortar espacios. */
 export function textoRequerido(mensaje: string, max = 120) {
   return z.string({ error: mensaje }).trim().min(1, mensaje).max(max, `Máximo ${max} caracteres.`);

@@ -84,3 +84,4 @@ export const UsuarioGuardado = z.object({
   /** Solo cuando el servidor generó la contraseña: se muestra una vez y no se puede volver a leer. */
   password_generada: z.string().optional(),
 });
+export type UsuarioGuardado = z.infer<typeof UsuarioGuardado>;

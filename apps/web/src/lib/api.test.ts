@@ -1,9 +1,14 @@
+import { OkRespuesta } from '@prestamos/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
+import { z } from 'zod';
+import { api, apiFlujo, RESPUESTA_FUERA_DEL_CONTRATO } from './api';
 import { ApiError, mensajeDe } from './api-error';
 import { registrarNavegacion } from './navegacion';
 import { notificar } from './notificar';
 import { sesionActual } from './sesion';
+
+/** Estas pruebas miran el transporte, no la forma de la respuesta: cualquier cuerpo vale. */
+const Cualquiera = z.unknown();
 
 const navegar = vi.fn();
 registrarNavegacion(navegar);
@@ -41,7 +46,7 @@ describe('cabeceras', () => {
   it('añade token, empresa (empresaId) y última actividad; JSON en el cuerpo', async () => {
     const fetch = responder(200, { ok: true });
     vi.stubGlobal('fetch', fetch);
-    await api('/usuarios', {
+    await api('/usuarios', Cualquiera, {
       method: 'POST',
       body: { usuario: 'x' },
       query: { page: 2, search: '', q: null },
@@ -60,9 +65,9 @@ describe('cabeceras', () => {
     const fetch = responder(200, {});
     vi.stubGlobal('fetch', fetch);
     localStorage.removeItem('empresaId');
-    await api('/x');
+    await api('/x', Cualquiera);
     localStorage.removeItem('tenant');
-    await api('/x');
+    await api('/x', Cualquiera);
     const tenants = fetch.mock.calls.map((c) => new Headers((c[1] as RequestInit).headers).get('x-tenant'));
     expect(tenants).toEqual(['DEMO', '1']);
   });
@@ -70,7 +75,12 @@ describe('cabeceras', () => {
   it('una llamada pública no lleva token', async () => {
     const fetch = responder(200, {});
     vi.stubGlobal('fetch', fetch);
-    await api('/auth/login', { method: 'POST', publica: true, headers: { 'x-tenant': 'DEMO' }, body: {} });
+    await api('/auth/login', Cualquiera, {
+      method: 'POST',
+      publica: true,
+      headers: { 'x-tenant': 'DEMO' },
+      body: {},
+    });
     const h = new Headers((fetch.mock.calls[0] as [string, RequestInit])[1].headers);
     expect(h.get('authorization')).toBeNull();
     expect(h.get('x-tenant')).toBe('DEMO');
@@ -83,7 +93,7 @@ describe('errores', () => {
       'fetch',
       responder(409, { ok: false, message: 'Ya existe el usuario', code: 'DUP', fields: { usuario: 'x' } }),
     );
-    const error = await api('/usuarios').catch((e: unknown) => e);
+    const error = await api('/usuarios', Cualquiera).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -96,14 +106,14 @@ describe('errores', () => {
 
   it('sin mensaje del servidor, la pantalla usa el suyo', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 502 })));
-    const error = await api('/usuarios').catch((e: unknown) => e);
+    const error = await api('/usuarios', Cualquiera).catch((e: unknown) => e);
     expect(mensajeDe(error, 'Error listando usuarios')).toBe('Error listando usuarios');
   });
 
   it('corta a los 20 s con un mensaje claro', async () => {
     const fetch = vi.fn().mockRejectedValue(new DOMException('tiempo', 'TimeoutError'));
     vi.stubGlobal('fetch', fetch);
-    const error = await api('/x').catch((e: unknown) => e);
+    const error = await api('/x', Cualquiera).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 0,
       code: 'TIEMPO_AGOTADO',
@@ -113,13 +123,29 @@ describe('errores', () => {
   });
 });
 
+describe('respuesta validada con su esquema del contrato', () => {
+  it('entrega lo que el esquema dice, sin propiedades que no declara', async () => {
+    vi.stubGlobal('fetch', responder(200, { ok: true, message: 'Listo', sobra: 1 }));
+    expect(await api('/auth/ping', OkRespuesta, { method: 'POST' })).toEqual({ ok: true, message: 'Listo' });
+  });
+
+  it('una respuesta fuera del contrato es un error sin mensaje: la pantalla muestra el suyo', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', responder(200, { ok: 'sí' }));
+    const error = await api('/auth/ping', OkRespuesta).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: RESPUESTA_FUERA_DEL_CONTRATO });
+    expect(mensajeDe(error, 'Respuesta inválida')).toBe('Respuesta inválida');
+  });
+});
+
 describe('catálogo de errores de sesión (spec 000 §8)', () => {
   it('401 IDLE_TIMEOUT: borra la sesión, avisa y va a ingresar con next', async () => {
     vi.stubGlobal(
       'fetch',
       responder(401, { ok: false, message: 'Sesión expirada por inactividad', code: 'IDLE_TIMEOUT' }),
     );
-    await api('/clientes').catch(() => {});
+    await api('/clientes', Cualquiera).catch(() => {});
     expect(sesionActual().token).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(notificar.aviso).toHaveBeenCalledWith('Sesión expirada por inactividad. Vuelve a iniciar sesión.');
@@ -128,7 +154,7 @@ describe('catálogo de errores de sesión (spec 000 §8)', () => {
 
   it('401 de token inválido: avisa y va a ingresar', async () => {
     vi.stubGlobal('fetch', responder(401, { ok: false, message: 'Token inválido o expirado' }));
-    await api('/clientes').catch(() => {});
+    await api('/clientes', Cualquiera).catch(() => {});
     expect(sesionActual().token).toBeNull();
     expect(notificar.aviso).toHaveBeenCalledWith(
       'Tu sesión no es válida o ha expirado. Vuelve a iniciar sesión.',
@@ -141,7 +167,7 @@ describe('catálogo de errores de sesión (spec 000 §8)', () => {
       'fetch',
       responder(403, { ok: false, message: 'Tu empresa está suspendida. Revisa el estado del plan.' }),
     );
-    await api('/clientes').catch(() => {});
+    await api('/clientes', Cualquiera).catch(() => {});
     expect(notificar.aviso).toHaveBeenCalledWith('Tu empresa está suspendida. Revisa el estado del plan.');
     expect(sesionActual().token).toBe('tok-123');
     expect(navegar).not.toHaveBeenCalled();
@@ -158,7 +184,11 @@ describe('catálogo de errores de sesión (spec 000 §8)', () => {
           }),
       ),
     );
-    await Promise.all([api('/a').catch(() => {}), api('/b').catch(() => {}), api('/c').catch(() => {})]);
+    await Promise.all([
+      api('/a', Cualquiera).catch(() => {}),
+      api('/b', Cualquiera).catch(() => {}),
+      api('/c', Cualquiera).catch(() => {}),
+    ]);
     expect(navegar).toHaveBeenCalledTimes(1);
     expect(notificar.aviso).toHaveBeenCalledTimes(1);
   });
@@ -168,7 +198,7 @@ describe('catálogo de errores de sesión (spec 000 §8)', () => {
       'fetch',
       responder(401, { ok: false, message: 'No se pudo iniciar sesión. Verifica los datos.' }),
     );
-    await api('/auth/login', { method: 'POST', publica: true, body: {} }).catch(() => {});
+    await api('/auth/login', Cualquiera, { method: 'POST', publica: true, body: {} }).catch(() => {});
     expect(sesionActual().token).toBe('tok-123');
     expect(navegar).not.toHaveBeenCalled();
   });
@@ -181,7 +211,7 @@ describe('flujo', () => {
     vi.useFakeTimers();
     const fetch = vi.fn().mockResolvedValue(new Response('a,b\n1,2\n', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const respuesta = await api<Response>('/reportes/cuotas.csv', { respuesta: 'flujo' });
+    const respuesta = await apiFlujo('/reportes/cuotas.csv');
     vi.advanceTimersByTime(25_000);
     const { signal } = (fetch.mock.calls[0] as [string, RequestInit])[1];
     expect(signal?.aborted).toBe(false);
@@ -197,7 +227,7 @@ describe('flujo', () => {
         ),
     );
     vi.stubGlobal('fetch', fetch);
-    const pedido = api('/reportes/cuotas.csv', { respuesta: 'flujo' }).catch((e: unknown) => e);
+    const pedido = apiFlujo('/reportes/cuotas.csv').catch((e: unknown) => e);
     vi.advanceTimersByTime(20_000);
     expect(await pedido).toMatchObject({ code: 'TIEMPO_AGOTADO' });
   });

@@ -1,4 +1,4 @@
-import type { PermisoItem, RolItem } from '@prestamos/contract';
+import { type PermisoItem, PermisosLista, RolesLista, type RolItem } from '@prestamos/contract';
 import { MODULOS_DE_PERMISOS } from '@prestamos/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
@@ -20,12 +20,12 @@ export const PERMISOS_DE_RESPALDO: Permiso[] = MODULOS_DE_PERMISOS.flatMap((m) =
 
 export const rolesQuery = queryOptions({
   queryKey: ['roles'],
-  queryFn: async () => (await api<{ items: Rol[] }>('/roles')).items,
+  queryFn: async () => (await api('/roles', RolesLista)).items,
   staleTime: 5 * 60_000,
 });
 
 export const permisosQuery = queryOptions({
   queryKey: ['permisos'],
-  queryFn: async () => (await api<{ items: Permiso[] }>('/permisos')).items,
+  queryFn: async () => (await api('/permisos', PermisosLista)).items,
   staleTime: 5 * 60_000,
 });

@@ -1,3 +1,4 @@
+import { OkRespuesta } from '@prestamos/contract';
 import { api } from './api';
 import { sesionActual } from './sesion';
 import { terminarSesionLocal } from './sesion-rechazada';
@@ -11,7 +12,7 @@ export function cerrarSesion(opciones: { aviso?: string; destino?: string } = {}
   const token = sesionActual().token;
   terminarSesionLocal(opciones.aviso ?? null, opciones.destino ?? '/login');
   if (!token) return;
-  void api('/auth/logout', {
+  void api('/auth/logout', OkRespuesta, {
     method: 'POST',
     sinCatalogo: true,
     keepalive: true,

@@ -1,4 +1,4 @@
-import { api } from './api';
+import { apiArchivo } from './api';
 import { notificar } from './notificar';
 
 /** Cuánto vive el enlace en memoria del PDF abierto (spec 000 §9). */
@@ -10,7 +10,7 @@ const VIDA_DEL_ENLACE_MS = 60_000;
  */
 export async function abrirPdf(ruta: string, nombre: string): Promise<void> {
   try {
-    const archivo = await api<Blob>(ruta, { respuesta: 'blob' });
+    const archivo = await apiArchivo(ruta);
     const url = URL.createObjectURL(archivo);
     const ventana = window.open(url, '_blank');
     if (!ventana) {

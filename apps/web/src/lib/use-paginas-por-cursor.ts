@@ -47,3 +47,21 @@ export function usePaginasPorCursor(filtros: unknown): PaginasPorCursor {
     irA: (pagina, siguiente) => setEstado((e) => moverA(e, pagina, siguiente)),
   };
 }
+
+/** Tamaño de página con que abre una lista (spec 001 §9: 10, 20 o 50). */
+const TAMANO_INICIAL = 10;
+
+export interface PaginacionDeLista extends PaginasPorCursor {
+  tamano: number;
+  cambiarTamano: (tamano: number) => void;
+}
+
+/**
+ * Las páginas por cursor de una lista con su tamaño de página: lo que piden las listas de clientes, préstamos y
+ * cuotas. Cambiar los filtros o el tamaño vuelve a la primera página.
+ */
+export function usePaginacionDeLista(filtros: object): PaginacionDeLista {
+  const [tamano, cambiarTamano] = useState(TAMANO_INICIAL);
+  const paginas = usePaginasPorCursor({ ...filtros, pageSize: tamano });
+  return { ...paginas, tamano, cambiarTamano };
+}

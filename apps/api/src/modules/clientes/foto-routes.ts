@@ -1,14 +1,12 @@
 import multipart from '@fastify/multipart';
-import { IdParam, OkRespuesta } from '@prestamos/contract';
+import { FotoGuardada, IdParam, MensajeRespuesta } from '@prestamos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
 import { contextoDe } from '../../plugins/acceso';
 import { borrarFoto, guardarFoto, leerFoto, TAMANO_MAXIMO_FOTO } from './foto-service';
 
-const FotoGuardada = OkRespuesta.extend({ foto_url: z.string() });
 const fotoMuyGrande = () => new AppError(413, 'La foto no puede pasar de 5 MB.', 'ARCHIVO_MUY_GRANDE');
 
 export async function rutasFotoDeCliente(app: FastifyInstance, deps: Dependencias) {
@@ -53,7 +51,7 @@ export async function rutasFotoDeCliente(app: FastifyInstance, deps: Dependencia
     '/clientes/:id/foto',
     {
       config: { acceso: 'clientes.editar' },
-      schema: { tags, params: IdParam, response: { 200: OkRespuesta } },
+      schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } },
     },
     async (req) => borrarFoto(deps, contextoDe(req), req.params.id),
   );

@@ -3,7 +3,7 @@ import {
   GaranteGuardado,
   GarantesLista,
   IdParam,
-  OkRespuesta,
+  MensajeRespuesta,
   ReferenciaGuardada,
   ReferenciaLaboralBody,
   ReferenciasLista,
@@ -61,7 +61,7 @@ function rutasDeHijo<D extends object>(app: FastifyInstance, deps: Dependencias,
     `/${def.propio}/:id`,
     {
       config: { acceso: 'clientes.editar' },
-      schema: { tags, params: IdParam, response: { 200: OkRespuesta } },
+      schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } },
     },
     async (req) => def.servicio.eliminar(deps, contextoDe(req), req.params.id),
   );

@@ -7,7 +7,7 @@ import {
   EditarClienteBody,
   HistorialDeCliente,
   IdParam,
-  OkRespuesta,
+  MensajeRespuesta,
   PrestamosDeCliente,
 } from '@prestamos/contract';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +68,7 @@ export async function rutasClientes(app: FastifyInstance, deps: Dependencias) {
     '/clientes/:id',
     {
       config: { acceso: 'clientes.eliminar' },
-      schema: { tags, params: IdParam, response: { 200: OkRespuesta } },
+      schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } },
     },
     async (req) => eliminarCliente(deps, contextoDe(req), req.params.id),
   );

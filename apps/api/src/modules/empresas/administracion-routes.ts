@@ -5,7 +5,7 @@ import {
   EmpresasLista,
   EmpresasQuery,
   IdParam,
-  OkRespuesta,
+  MensajeRespuesta,
   PagosDePlanAdminLista,
   PagosDePlanAdminQuery,
 } from '@prestamos/contract';
@@ -49,7 +49,7 @@ export async function rutasAdministracionDeEmpresas(app: FastifyInstance, deps: 
 
   r.delete(
     '/empresas/:id',
-    { config: soloSoporte, schema: { tags, params: IdParam, response: { 200: OkRespuesta } } },
+    { config: soloSoporte, schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } } },
     async (req) => eliminarEmpresa(deps, req.params.id),
   );
 

@@ -4,7 +4,7 @@ import {
   Liquidacion,
   LiquidarBody,
   LiquidarFallbackBody,
-  OkRespuesta,
+  MensajeRespuesta,
   PlanDePrestamo,
   PrestamoCreado,
   PrestamosLista,
@@ -56,7 +56,7 @@ export async function rutasPrestamos(app: FastifyInstance, deps: Dependencias) {
     '/prestamos/:id/cancelar',
     {
       config: { acceso: 'prestamos.eliminar' },
-      schema: { tags, params: IdParam, response: { 200: OkRespuesta } },
+      schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } },
     },
     async (req) => cancelar(deps, contextoDe(req), req.params.id),
   );

@@ -1,4 +1,4 @@
-import { ContactoBody, OkRespuesta } from '@prestamos/contract';
+import { ContactoBody, MensajeRespuesta } from '@prestamos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Dependencias } from '../../lib/contexto';
@@ -9,7 +9,7 @@ export async function rutasPublicas(app: FastifyInstance, deps: Dependencias) {
     '/public/contact',
     {
       config: { acceso: 'publico' },
-      schema: { tags: ['sitio público'], body: ContactoBody, response: { 200: OkRespuesta } },
+      schema: { tags: ['sitio público'], body: ContactoBody, response: { 200: MensajeRespuesta } },
     },
     async (req) => recibirContacto(deps, req.body, req.ip),
   );

@@ -4,7 +4,7 @@ import {
   CrearRutaBody,
   EditarRutaBody,
   IdParam,
-  OkRespuesta,
+  MensajeRespuesta,
   RutaDetalle,
   RutaDetalleQuery,
   RutaGuardada,
@@ -65,7 +65,7 @@ export async function rutasDeCobro(app: FastifyInstance, deps: Dependencias) {
     '/rutas/:id',
     {
       config: { acceso: 'rutas.eliminar' },
-      schema: { tags, params: IdParam, response: { 200: OkRespuesta } },
+      schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } },
     },
     async (req) => eliminarRuta(deps, contextoDe(req), req.params.id),
   );

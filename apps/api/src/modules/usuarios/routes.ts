@@ -2,7 +2,7 @@ import {
   CrearUsuarioBody,
   EditarUsuarioBody,
   IdParam,
-  OkRespuesta,
+  MensajeRespuesta,
   UsuarioGuardado,
   UsuariosLista,
   UsuariosQuery,
@@ -58,7 +58,7 @@ export async function rutasUsuarios(app: FastifyInstance, deps: Dependencias) {
     '/usuarios/:id',
     {
       config: { acceso: 'usuarios.eliminar' },
-      schema: { tags, params: IdParam, response: { 200: OkRespuesta } },
+      schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } },
     },
     async (req) => eliminarUsuario(deps, contextoDe(req), req.params.id),
   );

@@ -3,7 +3,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { Marca } from '../../components/marca';
-import { ModalesDePago } from '../../components/pago/modales-de-pago';
+import { ModalesDePago } from '../../entities/pago/modales-de-pago';
 import { AvisoDelPlan } from '../../features/empresa/aviso-del-plan';
 import { VigilanteDeSesion } from '../../features/sesion/vigilante-de-sesion';
 import { useSesion } from '../../lib/sesion';

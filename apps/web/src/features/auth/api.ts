@@ -1,5 +1,6 @@
-import type { LoginRespuesta } from '@prestamos/contract';
+import { type LoginBody, LoginRespuesta } from '@prestamos/contract';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { guardarSesion } from '../../lib/sesion';
 
@@ -11,11 +12,12 @@ export interface DatosDeIngreso {
 
 /** El código de empresa viaja en X-Tenant; el cuerpo lleva usuario y contraseña (spec 000 §7). */
 export async function iniciarSesion(datos: DatosDeIngreso): Promise<LoginRespuesta> {
-  const r = await api<LoginRespuesta>('/auth/login', {
+  const cuerpo: z.input<typeof LoginBody> = { usuario: datos.usuario.trim(), password: datos.password };
+  const r = await api('/auth/login', LoginRespuesta, {
     method: 'POST',
     publica: true,
     headers: { 'x-tenant': datos.empresa.trim().toUpperCase() },
-    body: { usuario: datos.usuario.trim(), password: datos.password },
+    body: cuerpo,
   });
   guardarSesion(r);
   return r;

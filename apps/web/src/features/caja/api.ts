@@ -1,9 +1,15 @@
-import { type MovimientoGuardado, MovimientosLista, type NuevoMovimientoBody } from '@prestamos/contract';
+import {
+  type CancelarMovimientoBody,
+  MovimientoGuardado,
+  MovimientosLista,
+  type NuevoMovimientoBody,
+} from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
 
-/** Texto de la spec (001 §8) cuando la lista llega sin la forma del contrato. */
+/** Texto de la spec (001 §8) cuando la lista no llega o llega sin la forma del contrato (`api` la valida). */
 export const RESPUESTA_INVALIDA = 'Respuesta inválida';
 
 export interface FiltroMovimientos {
@@ -21,26 +27,22 @@ export interface FiltroMovimientos {
 export const movimientosQuery = (filtro: FiltroMovimientos) =>
   queryOptions({
     queryKey: ['caja', 'movimientos', filtro],
-    queryFn: async () => {
-      const r = MovimientosLista.safeParse(await api<unknown>('/caja/movimientos', { query: { ...filtro } }));
-      if (!r.success) throw new Error(RESPUESTA_INVALIDA);
-      return r.data;
-    },
+    queryFn: () => api('/caja/movimientos', MovimientosLista, { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });
 
 export function useRegistrarMovimiento() {
   return useMutation({
-    mutationFn: (datos: NuevoMovimientoBody) =>
-      api<MovimientoGuardado>('/caja/movimientos', { method: 'POST', body: datos }),
+    mutationFn: (datos: z.input<typeof NuevoMovimientoBody>) =>
+      api('/caja/movimientos', MovimientoGuardado, { method: 'POST', body: datos }),
     onSuccess: refrescarCartera,
   });
 }
 
 export function useCancelarMovimiento() {
   return useMutation({
-    mutationFn: ({ id, motivo }: { id: number; motivo: string }) =>
-      api<MovimientoGuardado>(`/caja/movimientos/${id}/cancelar`, { method: 'POST', body: { motivo } }),
+    mutationFn: ({ id, ...cuerpo }: { id: number } & z.input<typeof CancelarMovimientoBody>) =>
+      api(`/caja/movimientos/${id}/cancelar`, MovimientoGuardado, { method: 'POST', body: cuerpo }),
     onSuccess: refrescarCartera,
   });
 }

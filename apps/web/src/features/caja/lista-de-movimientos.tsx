@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { PieDeLista } from '../../components/paginacion';
-import { SelectorDeUsuario } from '../../components/usuario/selector-de-usuario';
+import { SelectorDeUsuario } from '../../entities/usuario/selector-de-usuario';
 import { mensajeDe } from '../../lib/api-error';
 import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
 import { movimientosQuery, RESPUESTA_INVALIDA } from './api';

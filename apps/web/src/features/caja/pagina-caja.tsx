@@ -1,8 +1,8 @@
 import { Button, Grid } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ModalCuadre } from '../../components/cuadre/modal-cuadre';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
+import { ModalCuadre } from '../../entities/cuadre/modal-cuadre';
 import { puede, useSesion } from '../../lib/sesion';
 import { FormularioMovimiento } from './formulario-movimiento';
 import { ListaDeMovimientos } from './lista-de-movimientos';

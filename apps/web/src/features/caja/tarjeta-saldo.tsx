@@ -4,7 +4,7 @@ import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 // La misma consulta que usa el préstamo nuevo para el desembolso: una sola clave ['caja', 'saldo'].
-import { saldoDeCajaQuery } from '../../components/caja/saldo';
+import { saldoDeCajaQuery } from '../../entities/caja/api';
 import { mensajeDe } from '../../lib/api-error';
 
 export function TarjetaSaldo() {

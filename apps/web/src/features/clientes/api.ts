@@ -1,9 +1,21 @@
-import type { Cliente, Prestamo } from '@prestamos/contract';
+import {
+  type Cliente,
+  ClienteGuardado,
+  ClientesLista,
+  type EditarClienteBody,
+  type EstrategiaReenganche,
+  HistorialDeCliente,
+  MensajeRespuesta,
+  PrestamosDeCliente,
+  type ReengancheBody,
+  ReengancheHecho,
+  ReenganchePreview,
+} from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { subirFoto } from '../../components/cliente/foto';
+import type { z } from 'zod';
+import { subirFoto } from '../../entities/cliente/foto';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
-import type { ListaPaginada } from '../../lib/lista-paginada';
 
 export interface FiltroClientes {
   page: number;
@@ -17,32 +29,36 @@ export interface FiltroClientes {
 export const clientesQuery = (filtro: FiltroClientes) =>
   queryOptions({
     queryKey: ['clientes', 'lista', filtro],
-    queryFn: () => api<ListaPaginada<Cliente>>('/clientes', { query: { ...filtro } }),
+    queryFn: () => api('/clientes', ClientesLista, { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });
 
+/** Las rutas de garantes o referencias laborales y los esquemas de sus respuestas en el contrato. */
+export interface RutasDeHijo<T> {
+  /** Bajo el cliente: /clientes/{id}/<bajoCliente>; por su id: /<propio>/{id}. */
+  bajoCliente: string;
+  propio: string;
+  lista: z.ZodType<{ items: T[] }>;
+  guardado: z.ZodType<{ message: string }>;
+}
+
 /** Garantes o referencias laborales de un cliente (`/clientes/{id}/garantes` o `/clientes/{id}/ref-laboral`). */
-export const hijosQuery = <T>(idCliente: number, bajoCliente: string) =>
+export const hijosQuery = <T>(idCliente: number, rutas: RutasDeHijo<T>) =>
   queryOptions({
-    queryKey: ['clientes', idCliente, bajoCliente],
-    queryFn: async () => (await api<{ items: T[] }>(`/clientes/${idCliente}/${bajoCliente}`)).items,
+    queryKey: ['clientes', idCliente, rutas.bajoCliente],
+    queryFn: async () => (await api(`/clientes/${idCliente}/${rutas.bajoCliente}`, rutas.lista)).items,
   });
 
 export const prestamosDeClienteQuery = (id: number) =>
   queryOptions({
     queryKey: ['clientes', id, 'prestamos'],
-    queryFn: async () => (await api<{ items: Prestamo[] }>(`/clientes/by-cliente/${id}`)).items,
+    queryFn: async () => (await api(`/clientes/by-cliente/${id}`, PrestamosDeCliente)).items,
   });
 
 export const historialQuery = (id: number) =>
   queryOptions({
     queryKey: ['clientes', id, 'historial'],
-    queryFn: async () =>
-      (
-        await api<{ historial: { cliente_creado: string; prestamos: Prestamo[] } }>(
-          `/clientes/${id}/historial`,
-        )
-      ).historial,
+    queryFn: async () => (await api(`/clientes/${id}/historial`, HistorialDeCliente)).historial,
   });
 
 /** Cualquier cambio de un cliente refresca todo lo de clientes (listas, ficha, pestañas). */
@@ -54,15 +70,14 @@ function useRefrescarClientes() {
 export function useCambiarEstado() {
   const refrescar = useRefrescarClientes();
   return useMutation({
-    mutationFn: (c: Cliente) =>
-      api<{ message: string }>(`/clientes/${c.id_cliente}`, {
-        method: 'PUT',
-        body: {
-          nombres: c.nombres,
-          apellidos: c.apellidos,
-          estado: c.estado === 'ACTIVO' ? 'INACTIVO' : 'ACTIVO',
-        },
-      }),
+    mutationFn: (c: Cliente) => {
+      const cuerpo: z.input<typeof EditarClienteBody> = {
+        nombres: c.nombres,
+        apellidos: c.apellidos,
+        estado: c.estado === 'ACTIVO' ? 'INACTIVO' : 'ACTIVO',
+      };
+      return api(`/clientes/${c.id_cliente}`, ClienteGuardado, { method: 'PUT', body: cuerpo });
+    },
     onSuccess: refrescar,
   });
 }
@@ -70,7 +85,7 @@ export function useCambiarEstado() {
 export function useEliminarCliente() {
   const refrescar = useRefrescarClientes();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/clientes/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(`/clientes/${id}`, MensajeRespuesta, { method: 'DELETE' }),
     onSuccess: refrescar,
   });
 }
@@ -86,22 +101,31 @@ export function useSubirFoto(id: number) {
 export function useQuitarFoto(id: number) {
   const refrescar = useRefrescarClientes();
   return useMutation({
-    mutationFn: () => api<{ message: string }>(`/clientes/${id}/foto`, { method: 'DELETE' }),
+    mutationFn: () => api(`/clientes/${id}/foto`, MensajeRespuesta, { method: 'DELETE' }),
     onSuccess: refrescar,
   });
 }
 
-/** Garantes y referencias: alta o cambio (según traiga id) y baja, con las rutas de la API de cada uno. */
-export function useGuardarHijo(rutas: { bajoCliente: string; propio: string }) {
+/**
+ * Garantes y referencias: alta o cambio (según traiga id) y baja, con las rutas de la API de cada uno. Los datos son
+ * los textos del formulario, campo por campo (`ConfigDeHijos.campos`): el servidor los valida con GaranteBody o
+ * ReferenciaLaboralBody.
+ */
+export function useGuardarHijo<T>(rutas: RutasDeHijo<T>) {
   const refrescar = useRefrescarClientes();
   return useMutation({
-    mutationFn: ({ idCliente, id, datos }: { idCliente: number; id: number | null; datos: object }) =>
+    mutationFn: ({
+      idCliente,
+      id,
+      datos,
+    }: {
+      idCliente: number;
+      id: number | null;
+      datos: Record<string, string>;
+    }) =>
       id === null
-        ? api<{ message: string }>(`/clientes/${idCliente}/${rutas.bajoCliente}`, {
-            method: 'POST',
-            body: datos,
-          })
-        : api<{ message: string }>(`/${rutas.propio}/${id}`, { method: 'PUT', body: datos }),
+        ? api(`/clientes/${idCliente}/${rutas.bajoCliente}`, rutas.guardado, { method: 'POST', body: datos })
+        : api(`/${rutas.propio}/${id}`, rutas.guardado, { method: 'PUT', body: datos }),
     onSuccess: refrescar,
   });
 }
@@ -109,42 +133,24 @@ export function useGuardarHijo(rutas: { bajoCliente: string; propio: string }) {
 export function useEliminarHijo(propio: string) {
   const refrescar = useRefrescarClientes();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/${propio}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(`/${propio}/${id}`, MensajeRespuesta, { method: 'DELETE' }),
     onSuccess: refrescar,
   });
 }
 
-export interface VistaPreviaReenganche {
-  resumen: { saldo_actual: number; delta: number; saldo_nuevo: number; cuotas: number; cuota_aprox: number };
-  cuotas: {
-    no_cuota: number;
-    monto_cuota: number;
-    interes_cuota: number;
-    capital_cuota: number;
-    balance_prestamo: number;
-    fecha_debe_pagar: string;
-  }[];
-}
-
-export type Estrategia = 'keep_term' | 'keep_installment';
+export type Estrategia = z.output<typeof EstrategiaReenganche>;
 
 export function useVistaPreviaReenganche(idPrestamo: number) {
   return useMutation({
-    mutationFn: (datos: { monto_extra: number; strategy: Estrategia }) =>
-      api<VistaPreviaReenganche>(`/prestamos/${idPrestamo}/reenganche/preview`, {
-        method: 'POST',
-        body: datos,
-      }),
+    mutationFn: (datos: z.input<typeof ReengancheBody>) =>
+      api(`/prestamos/${idPrestamo}/reenganche/preview`, ReenganchePreview, { method: 'POST', body: datos }),
   });
 }
 
 export function useReenganchar(idPrestamo: number) {
   return useMutation({
-    mutationFn: (datos: { monto_extra: number; strategy: Estrategia }) =>
-      api<{ message: string; prestamo: { id_prestamo: number; codigo_prestamo: string } }>(
-        `/prestamos/${idPrestamo}/reenganche`,
-        { method: 'POST', body: datos },
-      ),
+    mutationFn: (datos: z.input<typeof ReengancheBody>) =>
+      api(`/prestamos/${idPrestamo}/reenganche`, ReengancheHecho, { method: 'POST', body: datos }),
     onSuccess: refrescarCartera,
   });
 }

@@ -1,8 +1,15 @@
-import type { Garante, ReferenciaLaboral } from '@prestamos/contract';
+import {
+  type Garante,
+  GaranteGuardado,
+  GarantesLista,
+  ReferenciaGuardada,
+  type ReferenciaLaboral,
+  ReferenciasLista,
+} from '@prestamos/contract';
 import type { ConfigDeHijos } from './pestana-de-hijos';
 
 export const CONFIG_GARANTES: ConfigDeHijos<Garante> = {
-  rutas: { bajoCliente: 'garantes', propio: 'garantes' },
+  rutas: { bajoCliente: 'garantes', propio: 'garantes', lista: GarantesLista, guardado: GaranteGuardado },
   idDe: (g) => g.id_garante,
   nombreDe: (g) => g.nombre,
   columnas: [
@@ -25,7 +32,12 @@ export const CONFIG_GARANTES: ConfigDeHijos<Garante> = {
 };
 
 export const CONFIG_REFERENCIAS: ConfigDeHijos<ReferenciaLaboral> = {
-  rutas: { bajoCliente: 'ref-laboral', propio: 'ref-laboral' },
+  rutas: {
+    bajoCliente: 'ref-laboral',
+    propio: 'ref-laboral',
+    lista: ReferenciasLista,
+    guardado: ReferenciaGuardada,
+  },
   idDe: (r) => r.id_ref_laboral,
   nombreDe: (r) => r.nombre_empresa,
   columnas: [

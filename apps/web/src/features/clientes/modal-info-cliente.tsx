@@ -1,8 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Cliente } from '@prestamos/contract';
 import { Link } from 'react-router';
-import { FotoCliente } from '../../components/cliente/foto-cliente';
 import { InsigniaEstado } from '../../components/insignia-estado';
+import { FotoCliente } from '../../entities/cliente/foto-cliente';
 import { InsigniaPrestamoActivo } from './insignias';
 
 export function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | undefined }) {

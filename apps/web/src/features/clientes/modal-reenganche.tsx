@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Cifra } from '../../components/cifra';
 import { EntradaDePesos } from '../../components/entrada-de-pesos';
-import { TablaDePlan } from '../../components/prestamo/tabla-de-plan';
+import { TablaDePlan } from '../../entities/prestamo/tabla-de-plan';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { type Estrategia, useReenganchar, useVistaPreviaReenganche } from './api';

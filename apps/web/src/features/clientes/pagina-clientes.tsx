@@ -1,66 +1,36 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Card } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Cliente } from '@prestamos/contract';
-import {
-  IconDots,
-  IconEdit,
-  IconEye,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
-import { FotoCliente } from '../../components/cliente/foto-cliente';
-import { ModalCliente } from '../../components/cliente/modal-cliente';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
-import { InsigniaEstado } from '../../components/insignia-estado';
-import { PieDeLista } from '../../components/paginacion';
+import { FinDeLista } from '../../components/fin-de-lista';
+import { ModalCliente } from '../../entities/cliente/modal-cliente';
 import { mensajeDe } from '../../lib/api-error';
-import { useFiltroEnUrl } from '../../lib/filtro-en-url';
 import { puede, useSesion } from '../../lib/sesion';
-import { usePaginasPorCursor } from '../../lib/use-paginas-por-cursor';
+import { usePaginacionDeLista } from '../../lib/use-paginas-por-cursor';
 import { useAccionesDeCliente } from './acciones-de-cliente';
-import { clientesQuery, type FiltroClientes } from './api';
-import { InsigniaPrestamoActivo } from './insignias';
+import { clientesQuery } from './api';
+import { FiltrosDeClientes, useFiltrosDeClientes } from './filtros-de-clientes';
 import { ModalInfoCliente } from './modal-info-cliente';
-
-const ESTADOS: { value: FiltroClientes['estado']; label: string }[] = [
-  { value: '', label: 'Todos' },
-  { value: 'ACTIVO', label: 'ACTIVO' },
-  { value: 'INACTIVO', label: 'INACTIVO' },
-];
-
-const nombreDe = (c: Cliente) => `${c.nombres} ${c.apellidos}`;
+import type { AccionesDeFila } from './nombre-con-foto';
+import { TablaDeClientes } from './tabla-de-clientes';
+import { TarjetasDeClientes } from './tarjetas-de-clientes';
 
 export function PaginaClientes() {
   const sesion = useSesion();
-  const [texto, setTexto] = useState('');
-  const [buscado, setBuscado] = useState('');
-  const [conRetraso] = useDebouncedValue(texto.trim(), 250);
-  const [estado, setEstado] = useFiltroEnUrl('estado', ESTADOS, '');
-  const [pageSize, setPageSize] = useState(10);
-  // El botón Buscar no espera al retardo: busca ya lo escrito.
-  const q = buscado === texto.trim() ? buscado : conRetraso;
-  const paginas = usePaginasPorCursor({ pageSize, q, estado });
+  const filtros = useFiltrosDeClientes();
+  const { q, estado } = filtros;
+  const paginacion = usePaginacionDeLista({ q, estado });
   const lista = useQuery(
-    clientesQuery({ page: paginas.pagina, cursor: paginas.cursor, pageSize, q, estado }),
+    clientesQuery({
+      page: paginacion.pagina,
+      cursor: paginacion.cursor,
+      pageSize: paginacion.tamano,
+      q,
+      estado,
+    }),
   );
   const [editando, setEditando] = useState<{ cliente: Cliente | null } | null>(null);
   const [viendo, setViendo] = useState<Cliente | null>(null);
@@ -69,11 +39,12 @@ export function PaginaClientes() {
   const puedeEditar = puede(sesion, 'clientes.editar');
   const puedeEliminar = puede(sesion, 'clientes.eliminar');
 
-  const acciones = (c: Cliente) => ({
+  const acciones = (c: Cliente): AccionesDeFila => ({
     editar: puedeEditar ? () => setEditando({ cliente: c }) : null,
     estado: puedeEditar ? () => alternarEstado(c) : null,
     eliminar: puedeEliminar ? () => confirmarEliminar(c) : null,
   });
+  const clientes = lista.data?.items ?? [];
 
   return (
     <>
@@ -92,89 +63,27 @@ export function PaginaClientes() {
         }
       />
       <Card withBorder padding="md">
-        <Group
-          mb="md"
-          gap="sm"
-          align="flex-end"
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setBuscado(texto.trim());
-          }}
-        >
-          <CampoDeBusqueda placeholder="Nombre, cédula" valor={texto} alCambiar={setTexto} />
-          <Select
-            label="Estado"
-            data={ESTADOS}
-            value={estado}
-            onChange={(v) => setEstado((v ?? '') as FiltroClientes['estado'])}
-            allowDeselect={false}
-            w={140}
-          />
-          <Button type="submit" variant="light">
-            Buscar
-          </Button>
-        </Group>
+        <FiltrosDeClientes filtros={filtros} />
         {lista.isError && (
           <Alert color="red" mb="md">
             {mensajeDe(lista.error, 'Error cargando clientes')}
           </Alert>
         )}
         {telefono ? (
-          <Stack gap="sm">
-            {lista.data?.items.map((c) => (
-              <TarjetaCliente
-                key={c.id_cliente}
-                cliente={c}
-                alVer={() => setViendo(c)}
-                acciones={acciones(c)}
-              />
-            ))}
-          </Stack>
+          <TarjetasDeClientes clientes={clientes} alVer={setViendo} acciones={acciones} />
         ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>ID</Table.Th>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Cédula</Table.Th>
-                  <Table.Th>Teléfono</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th ta="right">Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lista.data?.items.map((c) => (
-                  <FilaCliente
-                    key={c.id_cliente}
-                    cliente={c}
-                    alVer={() => setViendo(c)}
-                    acciones={acciones(c)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TablaDeClientes clientes={clientes} alVer={setViendo} acciones={acciones} />
         )}
-        {lista.data?.items.length === 0 && (
-          <Text c="dimmed" ta="center" py="lg">
-            {q || estado
+        <FinDeLista
+          consulta={lista}
+          paginacion={paginacion}
+          nombres={['cliente', 'clientes']}
+          vacia={
+            q || estado
               ? 'Ningún cliente coincide con la búsqueda.'
-              : 'Aún no hay clientes. Registra el primero.'}
-          </Text>
-        )}
-        {lista.data && (
-          <PieDeLista
-            lista={lista.data}
-            nombres={['cliente', 'clientes']}
-            pagina={paginas.pagina}
-            tamano={pageSize}
-            alCambiarPagina={paginas.irA}
-            alCambiarTamano={setPageSize}
-            provisional={lista.isPlaceholderData}
-          />
-        )}
+              : 'Aún no hay clientes. Registra el primero.'
+          }
+        />
       </Card>
       {editando && (
         <ModalCliente
@@ -187,158 +96,5 @@ export function PaginaClientes() {
       )}
       <ModalInfoCliente cliente={viendo} alCerrar={() => setViendo(null)} />
     </>
-  );
-}
-
-interface Acciones {
-  editar: (() => void) | null;
-  estado: (() => void) | null;
-  eliminar: (() => void) | null;
-}
-
-function NombreConFoto({ cliente, alVer }: { cliente: Cliente; alVer: () => void }) {
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <FotoCliente url={cliente.foto_url} nombre={nombreDe(cliente)} size={36} />
-      <Stack gap={4} align="flex-start">
-        <Anchor component="button" type="button" onClick={alVer} fw={600} tt="uppercase" ta="left" c="dark">
-          {nombreDe(cliente)}
-        </Anchor>
-        <InsigniaPrestamoActivo cliente={cliente} />
-      </Stack>
-    </Group>
-  );
-}
-
-function FilaCliente({
-  cliente: c,
-  alVer,
-  acciones,
-}: {
-  cliente: Cliente;
-  alVer: () => void;
-  acciones: Acciones;
-}) {
-  const nombre = nombreDe(c);
-  return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.codigo}</Table.Td>
-      <Table.Td>
-        <NombreConFoto cliente={c} alVer={alVer} />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.cedula ?? '—'}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.telefono ?? '—'}</Table.Td>
-      <Table.Td>
-        <InsigniaEstado estado={c.estado} />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={2} justify="flex-end" wrap="nowrap">
-          {acciones.editar && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" aria-label={`Editar ${nombre}`} onClick={acciones.editar}>
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {acciones.estado && (
-            <Tooltip label={c.estado === 'ACTIVO' ? 'Desactivar' : 'Activar'}>
-              <ActionIcon
-                variant="subtle"
-                color={c.estado === 'ACTIVO' ? 'orange.9' : 'teal.9'}
-                aria-label={`${c.estado === 'ACTIVO' ? 'Desactivar' : 'Activar'} ${nombre}`}
-                onClick={acciones.estado}
-              >
-                {c.estado === 'ACTIVO' ? (
-                  <IconPlayerPause size={18} aria-hidden />
-                ) : (
-                  <IconPlayerPlay size={18} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Ver">
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={`/app/clientes/${c.id_cliente}`}
-              aria-label={`Ver ${nombre}`}
-            >
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {acciones.eliminar && (
-            <Tooltip label="Eliminar">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Eliminar ${nombre}`}
-                onClick={acciones.eliminar}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** En el teléfono, cada cliente es una tarjeta con sus acciones en un menú. */
-function TarjetaCliente({
-  cliente: c,
-  alVer,
-  acciones,
-}: {
-  cliente: Cliente;
-  alVer: () => void;
-  acciones: Acciones;
-}) {
-  const nombre = nombreDe(c);
-  return (
-    <Card withBorder padding="sm">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <NombreConFoto cliente={c} alVer={alVer} />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Acciones de ${nombre}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={`/app/clientes/${c.id_cliente}`}
-              leftSection={<IconEye size={16} />}
-            >
-              Ver
-            </Menu.Item>
-            {acciones.editar && (
-              <Menu.Item onClick={acciones.editar} leftSection={<IconEdit size={16} />}>
-                Editar
-              </Menu.Item>
-            )}
-            {acciones.estado && (
-              <Menu.Item onClick={acciones.estado} leftSection={<IconPlayerPause size={16} />}>
-                {c.estado === 'ACTIVO' ? 'Desactivar' : 'Activar'}
-              </Menu.Item>
-            )}
-            {acciones.eliminar && (
-              <Menu.Item color="red" onClick={acciones.eliminar} leftSection={<IconTrash size={16} />}>
-                Eliminar
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
-      <Group gap="xs" mt={6} c="dimmed" fz="sm">
-        <span>{c.codigo}</span>
-        <span>·</span>
-        <span>{c.cedula ?? 'Sin cédula'}</span>
-        <span>·</span>
-        <span>{c.telefono ?? 'Sin teléfono'}</span>
-        <InsigniaEstado estado={c.estado} />
-      </Group>
-    </Card>
   );
 }

@@ -23,7 +23,7 @@ import { mensajeDe } from '../../lib/api-error';
 import { erroresDelServidor } from '../../lib/formularios';
 import { notificar } from '../../lib/notificar';
 import { puede, useSesion } from '../../lib/sesion';
-import { hijosQuery, useEliminarHijo, useGuardarHijo } from './api';
+import { hijosQuery, type RutasDeHijo, useEliminarHijo, useGuardarHijo } from './api';
 
 export interface Campo {
   nombre: string;
@@ -34,7 +34,7 @@ export interface Campo {
 }
 
 export interface ConfigDeHijos<T> {
-  rutas: { bajoCliente: string; propio: string };
+  rutas: RutasDeHijo<T>;
   idDe: (fila: T) => number;
   nombreDe: (fila: T) => string;
   columnas: { etiqueta: string; valor: (fila: T) => string | null }[];
@@ -137,7 +137,7 @@ function ModalDeHijo<T>(props: {
 /** Pestañas Garantes y Ref. Laboral: tabla, alta y edición en un modal, y baja con confirmación. */
 export function PestanaDeHijos<T>({ config, idCliente }: { config: ConfigDeHijos<T>; idCliente: number }) {
   const sesion = useSesion();
-  const filas = useQuery(hijosQuery<T>(idCliente, config.rutas.bajoCliente));
+  const filas = useQuery(hijosQuery(idCliente, config.rutas));
   const eliminar = useEliminarHijo(config.rutas.propio);
   const [editando, setEditando] = useState<{ fila: T | null } | null>(null);
   const puedeEditar = puede(sesion, 'clientes.editar');

@@ -1,10 +1,10 @@
 import { Accordion, Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatearFecha, formatearPesos } from '@prestamos/domain';
 import { useQuery } from '@tanstack/react-query';
-import { InsigniaPrestamo } from '../../components/insignia-prestamo';
-import { PagosPorCuota } from '../../components/prestamo/pagos-por-cuota';
+import { InsigniaPrestamo } from '../../entities/prestamo/insignias';
 import { mensajeDe } from '../../lib/api-error';
 import { historialQuery } from './api';
+import { PagosPorCuota } from './pagos-por-cuota';
 
 /** Se monta solo al abrir la pestaña (carga diferida, spec 001 §2); cada préstamo despliega sus cuotas y sus pagos. */
 export function PestanaHistorial({ idCliente }: { idCliente: number }) {

@@ -5,7 +5,7 @@ import { IconPlus, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { InsigniaPrestamo } from '../../components/insignia-prestamo';
+import { InsigniaPrestamo } from '../../entities/prestamo/insignias';
 import { mensajeDe } from '../../lib/api-error';
 import { abrirPdf } from '../../lib/pdf';
 import { puede, useSesion } from '../../lib/sesion';

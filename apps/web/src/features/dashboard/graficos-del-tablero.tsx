@@ -3,11 +3,11 @@ import { Anchor, Box, Grid, Group, Stack, Text } from '@mantine/core';
 import type { Tablero, TramoDeCartera } from '@prestamos/contract';
 import { formatearPesos } from '@prestamos/domain';
 import { Link } from 'react-router';
-import { resumenDeCobros } from '../../components/graficos/cobros';
-import { GraficoDeCobros } from '../../components/graficos/grafico-de-cobros';
-import { colorDeTramo, porcionesDeTramos } from '../../components/graficos/tramos';
 import { textoDePorcentaje, textoDePrestamos } from '../../components/numeros';
 import { Seccion } from '../../components/seccion';
+import { resumenDeCobros } from '../../entities/cartera/cobros';
+import { GraficoDeCobros } from '../../entities/cartera/grafico-de-cobros';
+import { colorDeTramo, porcionesDeTramos } from '../../entities/cartera/tramos';
 import type { EnlacesDelTablero } from './enlaces';
 import { ResumenEnlazado } from './resumen-enlazado';
 

@@ -1,5 +1,5 @@
 import type { CuotaListada } from '@prestamos/contract';
-import { cuotaParaCobrarDe, useRecibirPago } from '../../components/pago/recibir-pago';
+import { cuotaParaCobrarDe, useRecibirPago } from '../../entities/pago/recibir-pago';
 
 export const FALTA_CLIENTE = 'Falta id_cliente en el item de mora';
 export const SIN_PRESTAMO = 'No se pudo determinar el préstamo en mora';

@@ -1,10 +1,14 @@
-import type {
-  AjustesEmpresa,
-  EmpresaInfo,
-  GuardarEmpresaInfoBody,
-  SerieDeNumeracion,
+import {
+  type AjustesEmpresa,
+  AjustesRespuesta,
+  EmpresaInfoRespuesta,
+  type GuardarAjustesBody,
+  type GuardarEmpresaInfoBody,
+  type GuardarSecuenciasBody,
+  SecuenciasRespuesta,
 } from '@prestamos/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { actualizarEmpresaGuardada } from '../../lib/sesion';
 import {
@@ -19,23 +23,22 @@ import {
 } from './ajustes';
 import { empresaAlMenu, empresaInfoQuery } from './api';
 
-type Secuencias = { items: SerieDeNumeracion[] };
-
 export const ajustesQuery = queryOptions({
   queryKey: ['empresa', 'ajustes'],
-  queryFn: async () => (await api<{ item: AjustesEmpresa }>('/empresa/ajustes')).item,
+  queryFn: async () => (await api('/empresa/ajustes', AjustesRespuesta)).item,
 });
 
 export const secuenciasQuery = queryOptions({
   queryKey: ['empresa', 'secuencias'],
-  queryFn: async () => seriesDesdeLista((await api<Secuencias>('/empresa/secuencias')).items),
+  queryFn: async () => seriesDesdeLista((await api('/empresa/secuencias', SecuenciasRespuesta)).items),
 });
 
-async function guardarPreferencias(cuerpo: Partial<AjustesEmpresa>, series: Series) {
-  const ajustes = await api<{ item: AjustesEmpresa }>('/empresa/ajustes', { method: 'PUT', body: cuerpo });
-  const secuencias = await api<Secuencias>('/empresa/secuencias', {
+async function guardarPreferencias(cuerpo: z.input<typeof GuardarAjustesBody>, series: Series) {
+  const ajustes = await api('/empresa/ajustes', AjustesRespuesta, { method: 'PUT', body: cuerpo });
+  const numeracion: z.input<typeof GuardarSecuenciasBody> = { items: seriesALista(series) };
+  const secuencias = await api('/empresa/secuencias', SecuenciasRespuesta, {
     method: 'PUT',
-    body: { items: seriesALista(series) },
+    body: numeracion,
   });
   return { ajustes: ajustes.item, series: seriesDesdeLista(secuencias.items) };
 }
@@ -52,7 +55,7 @@ function useAlGuardar() {
 
 export interface DatosDeAjustes {
   /** Nombre visible y logo: van a la ficha de la empresa (PUT /empresa/info) con el resto de la ficha intacto. */
-  ficha: GuardarEmpresaInfoBody;
+  ficha: z.input<typeof GuardarEmpresaInfoBody>;
   valores: ValoresDeAjustes;
   series: Series;
   esSoporte: boolean;
@@ -63,7 +66,7 @@ export function useGuardarAjustes() {
   const alGuardar = useAlGuardar();
   return useMutation({
     mutationFn: async (d: DatosDeAjustes) => {
-      const ficha = await api<{ item: EmpresaInfo }>('/empresa/info', { method: 'PUT', body: d.ficha });
+      const ficha = await api('/empresa/info', EmpresaInfoRespuesta, { method: 'PUT', body: d.ficha });
       cliente.setQueryData(empresaInfoQuery.queryKey, ficha.item);
       empresaAlMenu(ficha.item);
       return guardarPreferencias(cuerpoDeAjustes(d.valores, d.esSoporte), d.series);

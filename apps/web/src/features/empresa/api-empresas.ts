@@ -1,14 +1,16 @@
-import type {
-  AjustesEmpresa,
-  CrearEmpresaBody,
+import {
+  AjustesRespuesta,
+  type CrearEmpresaBody,
+  EmpresaCambiada,
   EmpresaCreada,
-  EmpresaInfo,
-  EmpresaListada,
-  EmpresaSesion,
+  EmpresaInfoRespuesta,
+  type EmpresaSesion,
+  EmpresasLista,
+  MensajeRespuesta,
 } from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
-import type { ListaPaginada } from '../../lib/lista-paginada';
 import { PREFERENCIAS_POR_DEFECTO } from './ajustes';
 
 /** Administración de empresas (solo SUPERADMIN, spec 000 §2). */
@@ -18,12 +20,12 @@ export interface FiltroEmpresas {
   pageSize: number;
 }
 
-export type ListaEmpresas = ListaPaginada<EmpresaListada>;
+export type ListaEmpresas = z.output<typeof EmpresasLista>;
 
 export const empresasQuery = (filtro: FiltroEmpresas) =>
   queryOptions({
     queryKey: ['empresas', filtro],
-    queryFn: () => api<ListaEmpresas>('/empresas', { query: { ...filtro } }),
+    queryFn: () => api('/empresas', EmpresasLista, { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });
 
@@ -35,7 +37,8 @@ function useRefrescarEmpresas() {
 export function useCrearEmpresa() {
   const refrescar = useRefrescarEmpresas();
   return useMutation({
-    mutationFn: (datos: CrearEmpresaBody) => api<EmpresaCreada>('/empresas', { method: 'POST', body: datos }),
+    mutationFn: (datos: z.input<typeof CrearEmpresaBody>) =>
+      api('/empresas', EmpresaCreada, { method: 'POST', body: datos }),
     onSuccess: refrescar,
   });
 }
@@ -44,7 +47,7 @@ export function useCambiarEstadoDeEmpresa() {
   const refrescar = useRefrescarEmpresas();
   return useMutation({
     mutationFn: ({ id, accion }: { id: number; accion: 'suspender' | 'activar' }) =>
-      api<{ message: string; item: EmpresaListada }>(`/empresas/${id}/${accion}`, { method: 'POST' }),
+      api(`/empresas/${id}/${accion}`, EmpresaCambiada, { method: 'POST' }),
     onSuccess: refrescar,
   });
 }
@@ -52,7 +55,7 @@ export function useCambiarEstadoDeEmpresa() {
 export function useEliminarEmpresa() {
   const refrescar = useRefrescarEmpresas();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/empresas/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(`/empresas/${id}`, MensajeRespuesta, { method: 'DELETE' }),
     onSuccess: refrescar,
   });
 }
@@ -64,8 +67,8 @@ export function useEliminarEmpresa() {
 export async function empresaParaVer(id: number): Promise<EmpresaSesion> {
   const headers = { 'x-tenant': String(id) };
   const [info, ajustes] = await Promise.all([
-    api<{ item: EmpresaInfo }>('/empresa/info', { headers }),
-    api<{ item: AjustesEmpresa }>('/empresa/ajustes', { headers }).catch(() => null),
+    api('/empresa/info', EmpresaInfoRespuesta, { headers }),
+    api('/empresa/ajustes', AjustesRespuesta, { headers }).catch(() => null),
   ]);
   const pref = ajustes?.item ?? PREFERENCIAS_POR_DEFECTO;
   return {

@@ -1,31 +1,34 @@
-import type {
-  EmpresaInfo,
-  GuardarEmpresaInfoBody,
-  GuardarPlanBody,
-  PagoDePlan,
+import {
+  type EmpresaInfo,
+  EmpresaInfoRespuesta,
+  type GuardarEmpresaInfoBody,
+  type GuardarPlanBody,
+  LogoGuardado,
+  PagoDePlanRegistrado,
+  PagosDePlanLista,
   PlanRespuesta,
-  RegistrarPagoDePlanBody,
+  type RegistrarPagoDePlanBody,
 } from '@prestamos/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { actualizarEmpresaGuardada } from '../../lib/sesion';
 
 /** La empresa de la sesión (o la que soporte está viendo): ficha, plan e historia de pagos del plan. */
 export const empresaInfoQuery = queryOptions({
   queryKey: ['empresa', 'info'],
-  queryFn: async () => (await api<{ item: EmpresaInfo }>('/empresa/info')).item,
+  queryFn: async () => (await api('/empresa/info', EmpresaInfoRespuesta)).item,
 });
 
 export const planQuery = queryOptions({
   queryKey: ['empresa', 'plan'],
-  queryFn: () => api<PlanRespuesta>('/empresa/plan'),
+  queryFn: () => api('/empresa/plan', PlanRespuesta),
 });
 
 /** Spec 000 §9: la historia del plan carga hasta 100 pagos. */
 export const pagosDelPlanQuery = queryOptions({
   queryKey: ['empresa', 'pagos'],
-  queryFn: () =>
-    api<{ items: PagoDePlan[]; total: number }>('/empresa/pagos', { query: { page: 1, pageSize: 100 } }),
+  queryFn: () => api('/empresa/pagos', PagosDePlanLista, { query: { page: 1, pageSize: 100 } }),
 });
 
 export function usePlan(habilitado = true) {
@@ -45,8 +48,8 @@ export function empresaAlMenu(item: Pick<EmpresaInfo, 'nombre_empresa' | 'rnc' |
 export function useGuardarEmpresaInfo() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (datos: GuardarEmpresaInfoBody) =>
-      api<{ message: string; item: EmpresaInfo }>('/empresa/info', { method: 'PUT', body: datos }),
+    mutationFn: (datos: z.input<typeof GuardarEmpresaInfoBody>) =>
+      api('/empresa/info', EmpresaInfoRespuesta, { method: 'PUT', body: datos }),
     onSuccess: (r) => {
       cliente.setQueryData(empresaInfoQuery.queryKey, r.item);
       empresaAlMenu(r.item);
@@ -60,7 +63,7 @@ export function useSubirLogo() {
     mutationFn: (archivo: File) => {
       const datos = new FormData();
       datos.append('logo', archivo);
-      return api<{ message: string; logo_url: string }>('/empresa/logo', { method: 'POST', body: datos });
+      return api('/empresa/logo', LogoGuardado, { method: 'POST', body: datos });
     },
     onSuccess: (r) => {
       actualizarEmpresaGuardada({ logo_url: r.logo_url });
@@ -79,8 +82,8 @@ function refrescarPlan(cliente: ReturnType<typeof useQueryClient>) {
 export function useGuardarPlan() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (datos: GuardarPlanBody) =>
-      api<PlanRespuesta>('/empresa/plan', { method: 'PUT', body: datos }),
+    mutationFn: (datos: z.input<typeof GuardarPlanBody>) =>
+      api('/empresa/plan', PlanRespuesta, { method: 'PUT', body: datos }),
     onSuccess: () => refrescarPlan(cliente),
   });
 }
@@ -88,8 +91,8 @@ export function useGuardarPlan() {
 export function useRegistrarPagoDePlan() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (datos: RegistrarPagoDePlanBody) =>
-      api<{ message: string; item: PagoDePlan }>('/empresa/pagos', { method: 'POST', body: datos }),
+    mutationFn: (datos: z.input<typeof RegistrarPagoDePlanBody>) =>
+      api('/empresa/pagos', PagoDePlanRegistrado, { method: 'POST', body: datos }),
     onSuccess: () => refrescarPlan(cliente),
   });
 }

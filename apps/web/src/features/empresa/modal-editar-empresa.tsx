@@ -1,14 +1,12 @@
-import { Button, Grid, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { EmpresaInfo } from '@prestamos/contract';
-import { errorDelCodigoDeEmpresa, filtrarCodigoDeEmpresa } from '@prestamos/domain';
 import { mensajeDe } from '../../lib/api-error';
 import { erroresDelServidor } from '../../lib/formularios';
 import { notificar } from '../../lib/notificar';
 import { useGuardarEmpresaInfo } from './api';
-
-export const SOLO_SOPORTE_CAMBIA_EL_CODIGO = 'Solo soporte puede cambiar el código de empresa';
+import { CamposDeEmpresa, reglasDeFicha } from './campos-de-empresa';
 
 /** Editar la ficha (PUT /empresa/info). El código, con el que se entra, solo lo cambia soporte (spec 000 §5). */
 export function ModalEditarEmpresa(props: {
@@ -27,11 +25,7 @@ export function ModalEditarEmpresa(props: {
       telefono: empresa.telefono ?? '',
       correo: empresa.correo ?? '',
     },
-    validate: {
-      nombre_empresa: (v) => (v.trim() ? null : 'Ingresa el nombre de la empresa.'),
-      rnc: (v) => errorDelCodigoDeEmpresa(v),
-      correo: (v) => (!v.trim() || /^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Correo electrónico inválido.'),
-    },
+    validate: reglasDeFicha,
   });
 
   const enviar = form.onSubmit(({ rnc, ...datos }) =>
@@ -55,34 +49,12 @@ export function ModalEditarEmpresa(props: {
     <Modal opened onClose={props.alCerrar} title="Editar empresa" size="lg" fullScreen={telefono}>
       <form onSubmit={enviar} noValidate>
         <Stack>
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput
-                label="Nombre de la empresa"
-                withAsterisk
-                data-autofocus
-                {...form.getInputProps('nombre_empresa')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label="Código de empresa"
-                disabled={!esSoporte}
-                description={esSoporte ? 'Con él se inicia sesión.' : SOLO_SOPORTE_CAMBIA_EL_CODIGO}
-                {...form.getInputProps('rnc')}
-                onChange={(e) => form.setFieldValue('rnc', filtrarCodigoDeEmpresa(e.currentTarget.value))}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput label="Dirección" {...form.getInputProps('direccion')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Teléfono" type="tel" {...form.getInputProps('telefono')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Correo" type="email" {...form.getInputProps('correo')} />
-            </Grid.Col>
-          </Grid>
+          <CamposDeEmpresa
+            entrada={(campo) => form.getInputProps(campo)}
+            fijarCodigo={(codigo) => form.setFieldValue('rnc', codigo)}
+            alta={false}
+            esSoporte={esSoporte}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.alCerrar}>
               Cancelar

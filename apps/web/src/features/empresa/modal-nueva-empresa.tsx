@@ -1,23 +1,20 @@
-import { Button, Divider, Grid, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { EmpresaCreada } from '@prestamos/contract';
-import { errorDelCodigoDeEmpresa, fechaDeNegocio, filtrarCodigoDeEmpresa } from '@prestamos/domain';
+import { fechaDeNegocio } from '@prestamos/domain';
 import { mensajeDe } from '../../lib/api-error';
 import { erroresDelServidor } from '../../lib/formularios';
 import { notificar } from '../../lib/notificar';
 import { useCrearEmpresa } from './api-empresas';
 import { CamposDeAdministrador } from './campos-de-administrador';
+import { CamposDeEmpresa, correoValido, reglasDeFicha } from './campos-de-empresa';
 import { CamposDePlanFormulario, reglasDePlan } from './campos-de-plan';
 import {
   cuerpoDeEmpresaNueva,
   type ValoresDeEmpresaNueva,
   valoresDeEmpresaNueva,
 } from './formulario-de-plan';
-
-const ESTADOS = ['ACTIVO', 'INACTIVO', 'SUSPENDIDO'];
-const correoValido = (v: string) =>
-  !v.trim() || /^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Correo electrónico inválido.';
 
 /** Los errores del servidor llegan como `plan.cuotas` o `admin.usuario`: se pasan a los campos del formulario. */
 const CAMPOS_DEL_SERVIDOR: Record<string, string> = {
@@ -36,9 +33,7 @@ export function ModalNuevaEmpresa(props: { alCerrar: () => void; alCrear: (r: Em
   const form = useForm<ValoresDeEmpresaNueva>({
     initialValues: valoresDeEmpresaNueva(fechaDeNegocio(new Date())),
     validate: {
-      nombre_empresa: (v) => (v.trim() ? null : 'Ingresa el nombre de la empresa.'),
-      rnc: (v) => errorDelCodigoDeEmpresa(v),
-      correo: correoValido,
+      ...reglasDeFicha,
       ...reglasDePlan<ValoresDeEmpresaNueva>(true),
       admin: {
         email: correoValido,
@@ -69,39 +64,11 @@ export function ModalNuevaEmpresa(props: { alCerrar: () => void; alCrear: (r: Em
     <Modal opened onClose={props.alCerrar} title="Nueva empresa" size="xl" fullScreen={telefono}>
       <form onSubmit={enviar} noValidate>
         <Stack>
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput
-                label="Nombre de la empresa"
-                withAsterisk
-                data-autofocus
-                {...form.getInputProps('nombre_empresa')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label="Código de empresa"
-                withAsterisk
-                description="Con él se inicia sesión: A-Z, 0-9, - y _, de 3 a 12."
-                maxLength={12}
-                autoComplete="off"
-                {...form.getInputProps('rnc')}
-                onChange={(e) => form.setFieldValue('rnc', filtrarCodigoDeEmpresa(e.currentTarget.value))}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Correo" type="email" {...form.getInputProps('correo')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Teléfono" type="tel" {...form.getInputProps('telefono')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Select label="Estado" data={ESTADOS} allowDeselect={false} {...form.getInputProps('estado')} />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput label="Dirección" {...form.getInputProps('direccion')} />
-            </Grid.Col>
-          </Grid>
+          <CamposDeEmpresa
+            entrada={(campo) => form.getInputProps(campo)}
+            fijarCodigo={(codigo) => form.setFieldValue('rnc', codigo)}
+            alta
+          />
           <Divider label={<Text fw={700}>Plan</Text>} labelPosition="left" />
           <CamposDePlanFormulario
             valores={form.values}

@@ -1,17 +1,17 @@
-import type { EstadoDeOperador, ResumenDeOperador } from '@prestamos/contract';
+import { EstadoDeOperador, ResumenDeOperador } from '@prestamos/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { cuotaParaCobrarDe, useRecibirPago } from '../../components/pago/recibir-pago';
+import { cuotaParaCobrarDe, useRecibirPago } from '../../entities/pago/recibir-pago';
 import { api } from '../../lib/api';
 
 /** Bajo la clave 'operador': cada cobro refresca el día del cobrador (lib/consultas.ts). */
 export const resumenQuery = queryOptions({
   queryKey: ['operador', 'resumen'],
-  queryFn: () => api<ResumenDeOperador>('/operador/resumen'),
+  queryFn: () => api('/operador/resumen', ResumenDeOperador),
 });
 
 export const estadoQuery = queryOptions({
   queryKey: ['operador', 'estado'],
-  queryFn: () => api<EstadoDeOperador>('/operador/estado'),
+  queryFn: () => api('/operador/estado', EstadoDeOperador),
 });
 
 /** "Recibir pago" de una tarjeta: la cuota que toca cobrarle hoy al cliente. */

@@ -4,8 +4,8 @@ import type { ClienteDeOperador, ProximaCuota } from '@prestamos/contract';
 import { formatearFecha, formatearPesos } from '@prestamos/domain';
 import { IconBrandWhatsapp, IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FotoCliente } from '../../components/cliente/foto-cliente';
 import { textoDeAtraso } from '../../components/texto-de-dias';
+import { FotoCliente } from '../../entities/cliente/foto-cliente';
 import { enlaceDeLlamada, enlaceDeMapa, enlaceDeWhatsApp } from '../../lib/enlaces';
 import { situacionDeCuota } from './clientes';
 

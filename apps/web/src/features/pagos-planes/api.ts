@@ -1,4 +1,4 @@
-import type { PagosDePlanAdminLista } from '@prestamos/contract';
+import { PagosDePlanAdminLista } from '@prestamos/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -15,7 +15,7 @@ export interface FiltroPagosDePlanes {
 export const pagosDePlanesQuery = (filtro: FiltroPagosDePlanes) =>
   queryOptions({
     queryKey: ['pagos-de-planes', filtro],
-    queryFn: () => api<PagosDePlanAdminLista>('/empresa/admin/pagos', { query: { ...filtro } }),
+    queryFn: () => api('/empresa/admin/pagos', PagosDePlanAdminLista, { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });
 

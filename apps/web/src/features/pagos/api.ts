@@ -1,7 +1,6 @@
-import type { CuotaListada } from '@prestamos/contract';
+import { CuotasLista } from '@prestamos/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { ListaPaginada } from '../../lib/lista-paginada';
 
 export interface FiltroCuotas {
   page: number;
@@ -17,6 +16,6 @@ export interface FiltroCuotas {
 export const cuotasQuery = (filtro: FiltroCuotas) =>
   queryOptions({
     queryKey: ['pagos', 'cuotas', filtro],
-    queryFn: () => api<ListaPaginada<CuotaListada>>('/pagos/cuotas', { query: { ...filtro } }),
+    queryFn: () => api('/pagos/cuotas', CuotasLista, { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,17 @@
-import type { ActualizarPerfilBody, CambiarPasswordBody, Perfil } from '@prestamos/contract';
+import {
+  type ActualizarPerfilBody,
+  type CambiarPasswordBody,
+  OkRespuesta,
+  PerfilRespuesta,
+} from '@prestamos/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { actualizarUsuarioGuardado } from '../../lib/sesion';
 
 export const perfilQuery = queryOptions({
   queryKey: ['perfil'],
-  queryFn: async () => (await api<{ item: Perfil }>('/auth/me')).item,
+  queryFn: async () => (await api('/auth/me', PerfilRespuesta)).item,
 });
 
 export function usePerfil() {
@@ -15,8 +21,8 @@ export function usePerfil() {
 export function useActualizarPerfil() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: async (datos: ActualizarPerfilBody) =>
-      (await api<{ item: Perfil }>('/auth/me', { method: 'PUT', body: datos })).item,
+    mutationFn: async (datos: z.input<typeof ActualizarPerfilBody>) =>
+      (await api('/auth/me', PerfilRespuesta, { method: 'PUT', body: datos })).item,
     onSuccess: (perfil) => {
       cliente.setQueryData(perfilQuery.queryKey, perfil);
       actualizarUsuarioGuardado({ nombres: perfil.nombres, apellidos: perfil.apellidos });
@@ -26,6 +32,7 @@ export function useActualizarPerfil() {
 
 export function useCambiarPassword() {
   return useMutation({
-    mutationFn: (datos: CambiarPasswordBody) => api('/auth/me/password', { method: 'PUT', body: datos }),
+    mutationFn: (datos: z.input<typeof CambiarPasswordBody>) =>
+      api('/auth/me/password', OkRespuesta, { method: 'PUT', body: datos }),
   });
 }

@@ -1,8 +1,15 @@
-import type { Prestamo } from '@prestamos/contract';
+import {
+  type CrearPrestamoBody,
+  Liquidacion,
+  type LiquidarBody,
+  MensajeRespuesta,
+  PrestamoCreado,
+  PrestamosLista,
+} from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
-import type { ListaPaginada } from '../../lib/lista-paginada';
 
 export interface FiltroPrestamos {
   page: number;
@@ -16,37 +23,31 @@ export interface FiltroPrestamos {
 export const prestamosQuery = (filtro: FiltroPrestamos) =>
   queryOptions({
     queryKey: ['prestamos', 'lista', filtro],
-    queryFn: () => api<ListaPaginada<Prestamo>>('/prestamos', { query: { ...filtro } }),
+    queryFn: () => api('/prestamos', PrestamosLista, { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });
 
-export { planQuery } from '../../components/prestamo/api';
+export { planQuery } from '../../entities/prestamo/api';
 
 export function useCrearPrestamo() {
   return useMutation({
-    mutationFn: (datos: object) =>
-      api<{ message: string; prestamo: { id_prestamo: number; codigo_prestamo: string } }>('/prestamos', {
-        method: 'POST',
-        body: datos,
-      }),
+    mutationFn: (datos: z.input<typeof CrearPrestamoBody>) =>
+      api('/prestamos', PrestamoCreado, { method: 'POST', body: datos }),
     onSuccess: refrescarCartera,
   });
 }
 
 export function useCancelarPrestamo() {
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/prestamos/${id}/cancelar`, { method: 'POST' }),
+    mutationFn: (id: number) => api(`/prestamos/${id}/cancelar`, MensajeRespuesta, { method: 'POST' }),
     onSuccess: refrescarCartera,
   });
 }
 
 export function useLiquidar(id: number) {
   return useMutation({
-    mutationFn: (datos: { descuento: number; observacion: string }) =>
-      api<{ message: string; no_recibo: string; total_pagado: number }>(`/prestamos/${id}/liquidar`, {
-        method: 'POST',
-        body: datos,
-      }),
+    mutationFn: (datos: z.input<typeof LiquidarBody>) =>
+      api(`/prestamos/${id}/liquidar`, Liquidacion, { method: 'POST', body: datos }),
     onSuccess: refrescarCartera,
   });
 }

@@ -18,15 +18,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Cifra } from '../../components/cifra';
-import { InsigniaPrestamo } from '../../components/insignia-prestamo';
-import { AccionesDeCuota } from '../../components/pago/acciones-de-cuota';
-import { TablaCronograma } from '../../components/prestamo/tabla-cronograma';
 import { useTitulo } from '../../components/use-titulo';
+import { AccionesDeCuota } from '../../entities/pago/acciones-de-cuota';
+import { InsigniaPrestamo } from '../../entities/prestamo/insignias';
 import { mensajeDe } from '../../lib/api-error';
 import { puede, useSesion } from '../../lib/sesion';
 import { planQuery } from './api';
 import { MenuDeDocumentos } from './documentos';
 import { ModalLiquidar } from './modal-liquidar';
+import { TablaCronograma } from './tabla-cronograma';
 
 export function PaginaPrestamo() {
   const id = Number(useParams().id);

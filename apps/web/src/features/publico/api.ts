@@ -1,15 +1,10 @@
-import type { ContactoBody } from '@prestamos/contract';
+import { type ContactoBody, MensajeRespuesta } from '@prestamos/contract';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 
-export type DatosDeContacto = Omit<ContactoBody, 'canal'> & { canal: ContactoBody['canal'] };
-
-export function enviarContacto(datos: DatosDeContacto) {
-  return api<{ ok: true; message: string }>('/public/contact', {
-    method: 'POST',
-    body: datos,
-    publica: true,
-  });
+export function enviarContacto(datos: z.input<typeof ContactoBody>) {
+  return api('/public/contact', MensajeRespuesta, { method: 'POST', body: datos, publica: true });
 }
 
 export function useEnviarContacto() {

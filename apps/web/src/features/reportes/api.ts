@@ -1,4 +1,4 @@
-import type { ReporteDeCartera, ReporteDeCuotas } from '@prestamos/contract';
+import { ReporteDeCartera, ReporteDeCuotas } from '@prestamos/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { FiltrosDeCuotas } from './filtros';
@@ -9,12 +9,12 @@ export const cuotasDeReporteQuery = (
 ) =>
   queryOptions({
     queryKey: ['reportes', 'cuotas', filtros],
-    queryFn: () => api<ReporteDeCuotas>('/reportes/cuotas', { query: { ...filtros } }),
+    queryFn: () => api('/reportes/cuotas', ReporteDeCuotas, { query: { ...filtros } }),
     placeholderData: keepPreviousData,
   });
 
 /** PAR, antigüedad del atraso por empresa, ruta y cobrador, y la eficiencia de cobro de 30 días. */
 export const carteraQuery = queryOptions({
   queryKey: ['reportes', 'cartera'],
-  queryFn: () => api<ReporteDeCartera>('/reportes/cartera'),
+  queryFn: () => api('/reportes/cartera', ReporteDeCartera),
 });

@@ -1,5 +1,5 @@
 import { fechaDeNegocio } from '@prestamos/domain';
-import { api } from '../../lib/api';
+import { apiFlujo } from '../../lib/api';
 
 /** Lo recibido hasta ahora de un CSV que baja en flujo. */
 export interface Progreso {
@@ -112,11 +112,7 @@ export async function descargarCsv(opciones: {
   signal: AbortSignal;
   alAvanzar: (p: Progreso) => void;
 }): Promise<Progreso> {
-  const respuesta = await api<Response>(opciones.ruta, {
-    query: opciones.query,
-    respuesta: 'flujo',
-    signal: opciones.signal,
-  });
+  const respuesta = await apiFlujo(opciones.ruta, { query: opciones.query, signal: opciones.signal });
   const nombre = nombreDeArchivo(respuesta.headers.get('content-disposition'), opciones.base);
   let ultimo: Progreso = { bytes: 0, filas: 0 };
   const trozos = respuesta.body

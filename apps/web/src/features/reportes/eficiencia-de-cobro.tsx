@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import type { ReporteDeCartera } from '@prestamos/contract';
 import { formatearPesos } from '@prestamos/domain';
-import { GraficoDeCobros } from '../../components/graficos/grafico-de-cobros';
 import { textoDePorcentaje } from '../../components/numeros';
+import { GraficoDeCobros } from '../../entities/cartera/grafico-de-cobros';
 
 /**
  * Eficiencia de cobro de los últimos 30 días: lo cobrado sobre lo que vencía, en total y día por día. Lo cobrado

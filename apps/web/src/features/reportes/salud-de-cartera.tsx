@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { SaludDeCartera, TramoDeCartera } from '@prestamos/contract';
 import { formatearPesos } from '@prestamos/domain';
 import { EnlaceOTexto } from '../../components/enlace-o-texto';
-import { colorDeTramo, porcionesDeTramos } from '../../components/graficos/tramos';
 import { textoDePorcentaje, textoDePrestamos } from '../../components/numeros';
+import { colorDeTramo, porcionesDeTramos } from '../../entities/cartera/tramos';
 import type { EnlacesDelReporte } from './enlaces';
 
 /** PAR N de la empresa: el porcentaje grande y el capital en riesgo debajo. PAR 1 lleva a las cuotas vencidas. */

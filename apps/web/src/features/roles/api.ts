@@ -1,6 +1,12 @@
-import type { PermisosDeRol, PermisosDeUsuario } from '@prestamos/contract';
+import {
+  type GuardarPermisosDeRolBody,
+  type GuardarPermisosDeUsuarioBody,
+  PermisosDeRol,
+  PermisosDeUsuario,
+} from '@prestamos/contract';
 import { ordenarPermisos, permisosEfectivos, rolTieneTodo } from '@prestamos/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import {
   conRespaldo,
@@ -15,7 +21,7 @@ export const permisosDeRolQuery = (codigo: string) =>
     queryKey: ['roles', codigo, 'permisos'],
     queryFn: () =>
       conRespaldo(
-        () => api<PermisosDeRol>(`/roles/${codigo}/permisos`),
+        () => api(`/roles/${codigo}/permisos`, PermisosDeRol),
         () => ({ codigo, editable: !rolTieneTodo(codigo), permisos: permisosLocalesDeRol(codigo) }),
       ),
   });
@@ -25,7 +31,7 @@ export const permisosDeUsuarioQuery = (id: number, rol: string) =>
     queryKey: ['usuarios', id, 'permisos'],
     queryFn: () =>
       conRespaldo(
-        () => api<PermisosDeUsuario>(`/usuarios/${id}/permisos`),
+        () => api(`/usuarios/${id}/permisos`, PermisosDeUsuario),
         () => {
           const directos = permisosLocalesDeUsuario(id);
           return {
@@ -41,9 +47,9 @@ export const permisosDeUsuarioQuery = (id: number, rol: string) =>
 export function useGuardarPermisosDeRol() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: ({ codigo, permisos }: { codigo: string; permisos: string[] }) =>
+    mutationFn: ({ codigo, permisos }: { codigo: string } & z.input<typeof GuardarPermisosDeRolBody>) =>
       conRespaldo(
-        () => api<PermisosDeRol>(`/roles/${codigo}/permisos`, { method: 'PUT', body: { permisos } }),
+        () => api(`/roles/${codigo}/permisos`, PermisosDeRol, { method: 'PUT', body: { permisos } }),
         () => {
           guardarPermisosLocalesDeRol(codigo, ordenarPermisos(permisos));
           return {};
@@ -58,9 +64,9 @@ export function useGuardarPermisosDeRol() {
 export function useGuardarPermisosDeUsuario() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, directos }: { id: number; directos: string[] }) =>
+    mutationFn: ({ id, directos }: { id: number } & z.input<typeof GuardarPermisosDeUsuarioBody>) =>
       conRespaldo(
-        () => api<PermisosDeUsuario>(`/usuarios/${id}/permisos`, { method: 'PUT', body: { directos } }),
+        () => api(`/usuarios/${id}/permisos`, PermisosDeUsuario, { method: 'PUT', body: { directos } }),
         () => {
           guardarPermisosLocalesDeUsuario(id, ordenarPermisos(directos));
           return {};

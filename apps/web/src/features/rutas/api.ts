@@ -1,10 +1,20 @@
-import type { CrearRutaBody, EditarRutaBody, Ruta, RutaDetalle, RutasLista } from '@prestamos/contract';
+import {
+  type AsignacionBody,
+  AsignacionGuardada,
+  type CrearRutaBody,
+  type EditarRutaBody,
+  MensajeRespuesta,
+  RutaDetalle,
+  RutaGuardada,
+  RutasLista,
+} from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 
 export const rutasQuery = queryOptions({
   queryKey: ['rutas'],
-  queryFn: () => api<RutasLista>('/rutas'),
+  queryFn: () => api('/rutas', RutasLista),
 });
 
 /** Candidatos por página: pocos, porque el servidor busca mientras se escribe (empresas con miles de clientes). */
@@ -20,14 +30,9 @@ export const rutaQuery = (id: number, filtro: FiltroDeCandidatos) =>
   queryOptions({
     queryKey: ['rutas', id, filtro],
     queryFn: () =>
-      api<RutaDetalle>(`/rutas/${id}`, { query: { ...filtro, pageSize: CANDIDATOS_POR_PAGINA } }),
+      api(`/rutas/${id}`, RutaDetalle, { query: { ...filtro, pageSize: CANDIDATOS_POR_PAGINA } }),
     placeholderData: keepPreviousData,
   });
-
-interface RutaGuardada {
-  message: string;
-  item: Ruta;
-}
 
 function useRefrescarRutas() {
   const cliente = useQueryClient();
@@ -39,10 +44,16 @@ function useRefrescarRutas() {
 export function useGuardarRuta() {
   const refrescar = useRefrescarRutas();
   return useMutation({
-    mutationFn: ({ id, datos }: { id: number | null; datos: CrearRutaBody | EditarRutaBody }) =>
+    mutationFn: ({
+      id,
+      datos,
+    }: {
+      id: number | null;
+      datos: z.input<typeof CrearRutaBody> | z.input<typeof EditarRutaBody>;
+    }) =>
       id === null
-        ? api<RutaGuardada>('/rutas', { method: 'POST', body: datos })
-        : api<RutaGuardada>(`/rutas/${id}`, { method: 'PUT', body: datos }),
+        ? api('/rutas', RutaGuardada, { method: 'POST', body: datos })
+        : api(`/rutas/${id}`, RutaGuardada, { method: 'PUT', body: datos }),
     onSuccess: refrescar,
   });
 }
@@ -50,7 +61,7 @@ export function useGuardarRuta() {
 export function useEliminarRuta() {
   const refrescar = useRefrescarRutas();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/rutas/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(`/rutas/${id}`, MensajeRespuesta, { method: 'DELETE' }),
     onSuccess: refrescar,
   });
 }
@@ -63,11 +74,10 @@ export function useGuardarAsignaciones(id: number) {
   const refrescar = useRefrescarRutas();
   return useMutation({
     mutationFn: async ({ clientes, empleados }: { clientes: number[]; empleados: number[] }) => {
-      await api(`/rutas/${id}/clientes`, { method: 'PUT', body: { ids: clientes } });
-      return api<{ message: string; ruta: Ruta }>(`/rutas/${id}/empleados`, {
-        method: 'PUT',
-        body: { ids: empleados },
-      });
+      const deClientes: z.input<typeof AsignacionBody> = { ids: clientes };
+      const deEmpleados: z.input<typeof AsignacionBody> = { ids: empleados };
+      await api(`/rutas/${id}/clientes`, AsignacionGuardada, { method: 'PUT', body: deClientes });
+      return api(`/rutas/${id}/empleados`, AsignacionGuardada, { method: 'PUT', body: deEmpleados });
     },
     // Aunque falle la segunda, la primera pudo quedar guardada: se refresca igual.
     onSettled: refrescar,

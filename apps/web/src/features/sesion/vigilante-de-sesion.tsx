@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { OkRespuesta } from '@prestamos/contract';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { cerrarSesion } from '../../lib/cerrar-sesion';
@@ -24,7 +25,7 @@ export function VigilanteDeSesion() {
 
   const seguirAqui = () => {
     seguir();
-    void api('/auth/ping', { method: 'POST' }).catch(() => {});
+    void api('/auth/ping', OkRespuesta, { method: 'POST' }).catch(() => {});
   };
 
   return (

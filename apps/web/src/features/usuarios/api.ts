@@ -1,5 +1,12 @@
-import type { CrearUsuarioBody, Usuario } from '@prestamos/contract';
+import {
+  type CrearUsuarioBody,
+  type EditarUsuarioBody,
+  MensajeRespuesta,
+  UsuarioGuardado,
+  UsuariosLista,
+} from '@prestamos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 
 export interface FiltroUsuarios {
@@ -8,18 +15,10 @@ export interface FiltroUsuarios {
   search: string;
 }
 
-export interface ListaUsuarios {
-  items: Usuario[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
-
 export const usuariosQuery = (filtro: FiltroUsuarios) =>
   queryOptions({
     queryKey: ['usuarios', filtro],
-    queryFn: () => api<ListaUsuarios>('/usuarios', { query: { ...filtro } }),
+    queryFn: () => api('/usuarios', UsuariosLista, { query: { ...filtro } }),
     placeholderData: keepPreviousData,
   });
 
@@ -27,25 +26,16 @@ export function useUsuarios(filtro: FiltroUsuarios) {
   return useQuery(usuariosQuery(filtro));
 }
 
-/** Lo que el formulario envía: al editar, el estado; la contraseña en blanco se ignora en el servidor. */
-export type DatosDeUsuario = Omit<CrearUsuarioBody, 'password'> & {
-  password: string;
-  estado?: 'ACTIVO' | 'INACTIVO';
-};
-
-export interface UsuarioGuardado {
-  message: string;
-  item: Usuario;
-  password_generada?: string;
-}
+/** Lo que el formulario envía: al editar, también el estado; la contraseña en blanco se ignora en el servidor. */
+export type DatosDeUsuario = z.input<typeof CrearUsuarioBody> | z.input<typeof EditarUsuarioBody>;
 
 export function useGuardarUsuario() {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: ({ id, datos }: { id: number | null; datos: DatosDeUsuario }) =>
       id === null
-        ? api<UsuarioGuardado>('/usuarios', { method: 'POST', body: datos })
-        : api<UsuarioGuardado>(`/usuarios/${id}`, { method: 'PUT', body: datos }),
+        ? api('/usuarios', UsuarioGuardado, { method: 'POST', body: datos })
+        : api(`/usuarios/${id}`, UsuarioGuardado, { method: 'PUT', body: datos }),
     onSuccess: () => cliente.invalidateQueries({ queryKey: ['usuarios'] }),
   });
 }
@@ -53,7 +43,7 @@ export function useGuardarUsuario() {
 export function useEliminarUsuario() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/usuarios/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(`/usuarios/${id}`, MensajeRespuesta, { method: 'DELETE' }),
     onSuccess: () => cliente.invalidateQueries({ queryKey: ['usuarios'] }),
   });
 }

@@ -1,12 +1,12 @@
 import { Button, Grid, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Usuario } from '@prestamos/contract';
+import type { Usuario, UsuarioGuardado } from '@prestamos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { mensajeDe } from '../../lib/api-error';
 import { ROLES_DE_RESPALDO, rolesQuery } from '../../lib/catalogos';
 import { erroresDelServidor } from '../../lib/formularios';
 import { notificar } from '../../lib/notificar';
-import { type UsuarioGuardado, useGuardarUsuario } from './api';
+import { useGuardarUsuario } from './api';
 
 interface Props {
   /** Usuario a editar; null para uno nuevo. */

@@ -1,4 +1,4 @@
-import type { CuotaListada } from '@prestamos/contract';
+import { type CuotaListada, CuotaParaCobrar } from '@prestamos/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { ApiError, mensajeDe } from '../../lib/api-error';
@@ -7,12 +7,9 @@ import { abrirCobro } from './modales-de-pago';
 
 export const SIN_CUOTA = 'No hay cuota pendiente';
 
-/** La cuota que toca cobrarle hoy al cliente: la impaga que vence antes. Sin ninguna, un 404 con SIN_CUOTA. */
+/** La cuota que toca cobrarle hoy al cliente: la impaga que vence antes. Sin ninguna, el servidor responde 404. */
 export async function cuotaParaCobrarDe(idCliente: number): Promise<CuotaListada> {
-  const r = await api<{ cuota: CuotaListada | null }>('/prestamos/mora/cuota', {
-    query: { clienteId: idCliente },
-  });
-  if (!r.cuota) throw new ApiError(404, SIN_CUOTA);
+  const r = await api('/prestamos/mora/cuota', CuotaParaCobrar, { query: { clienteId: idCliente } });
   return r.cuota;
 }
 

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { type Cliente, MENSAJES_CLIENTE } from '@prestamos/contract';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EntradaCedula, EntradaTelefono } from '../../components/entradas-con-mascara';
 import { ApiError, mensajeDe } from '../../lib/api-error';
 import { erroresDelServidor } from '../../lib/formularios';
 import { notificar } from '../../lib/notificar';
-import { EntradaCedula, EntradaTelefono } from '../entradas-con-mascara';
 import { useGuardarCliente } from './api';
 import { ACEPTA_FOTO, errorDeFoto } from './foto';
 

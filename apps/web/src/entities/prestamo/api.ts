@@ -1,4 +1,4 @@
-import type { PagosDelPrestamo, PlanDePrestamo } from '@prestamos/contract';
+import { PagosDelPrestamo, PlanDePrestamo } from '@prestamos/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -6,12 +6,12 @@ import { api } from '../../lib/api';
 export const planQuery = (id: number) =>
   queryOptions({
     queryKey: ['prestamos', id, 'plan'],
-    queryFn: () => api<PlanDePrestamo>(`/prestamos/${id}/plan`),
+    queryFn: () => api(`/prestamos/${id}/plan`, PlanDePrestamo),
   });
 
 /** Los recibos del préstamo, cada uno con lo que aplicó a cada cuota. */
 export const pagosDelPrestamoQuery = (id: number) =>
   queryOptions({
     queryKey: ['prestamos', id, 'pagos'],
-    queryFn: () => api<PagosDelPrestamo>(`/prestamos/${id}/pagos-detalle`),
+    queryFn: () => api(`/prestamos/${id}/pagos-detalle`, PagosDelPrestamo),
   });

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { Cuota } from '@prestamos/contract';
 import { formatearFecha, formatearImporte } from '@prestamos/domain';
 import type { ReactNode } from 'react';
-import { InsigniaCuota } from '../insignia-prestamo';
+import { InsigniaCuota } from '../../entities/prestamo/insignias';
 
 /**
  * Cronograma de un préstamo guardado, con la mora de hoy; `acciones` pone los botones de cada cuota. Los montos van sin

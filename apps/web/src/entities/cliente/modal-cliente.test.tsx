@@ -1,3 +1,4 @@
+import type { Cliente } from '@prestamos/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificar } from '../../lib/notificar';
@@ -15,6 +16,27 @@ const respuesta = (status: number, cuerpo: unknown) =>
     .mockResolvedValue(
       new Response(JSON.stringify(cuerpo), { status, headers: { 'content-type': 'application/json' } }),
     );
+
+/** Un cliente como lo devuelve el servidor (la respuesta se valida con su esquema del contrato). */
+const clienteGuardado = (datos: Partial<Cliente>): Cliente => ({
+  id_cliente: 41,
+  codigo: 'CL-000041',
+  nombres: 'Ana',
+  apellidos: 'Peña',
+  cedula: null,
+  telefono: null,
+  telefono1: null,
+  movil: null,
+  correo: null,
+  email: null,
+  direccion: null,
+  estado: 'ACTIVO',
+  creado_en: '2026-11-20T10:00:00.000Z',
+  prestamos_activos: 0,
+  tiene_prestamo_activo: false,
+  foto_url: null,
+  ...datos,
+});
 
 function abrirRapido() {
   const alGuardar = vi.fn();
@@ -35,7 +57,7 @@ describe('creación rápida de cliente (la usa el préstamo nuevo)', () => {
   });
 
   it('envía los datos básicos (POST /clientes) y entrega el cliente creado', async () => {
-    const item = { id_cliente: 41, nombres: 'Ana', apellidos: 'Peña', cedula: '402-1234567-8' };
+    const item = clienteGuardado({ cedula: '402-1234567-8' });
     const fetch = respuesta(201, {
       ok: true,
       message: 'Cliente creado',
@@ -101,7 +123,7 @@ describe('foto en el formulario completo (spec 001 §5: JPG o PNG, hasta 5 MB)',
   });
 
   it('crea el cliente y luego sube su foto', async () => {
-    const item = { id_cliente: 41, nombres: 'Ana', apellidos: 'Peña' };
+    const item = clienteGuardado({});
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(
@@ -114,10 +136,13 @@ describe('foto en el formulario completo (spec 001 §5: JPG o PNG, hasta 5 MB)',
         ),
       )
       .mockResolvedValueOnce(
-        new Response(JSON.stringify({ ok: true, message: 'Foto guardada' }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({ ok: true, message: 'Foto guardada', foto_url: '/api/clientes/41/foto?v=1' }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
       );
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(notificar, 'exito').mockReturnValue('');
@@ -135,7 +160,7 @@ describe('foto en el formulario completo (spec 001 §5: JPG o PNG, hasta 5 MB)',
   });
 
   it('si el servidor rechaza la foto por sus medidas (413), el aviso dice su mensaje; el cliente ya quedó creado', async () => {
-    const item = { id_cliente: 42, nombres: 'Ana', apellidos: 'Peña' };
+    const item = clienteGuardado({ id_cliente: 42 });
     const mensaje =
       'La foto mide 10000 × 10000 píxeles (100 megapíxeles); el máximo es 16 megapíxeles y 8192 píxeles por ' +
       'lado. Usa una imagen más pequeña.';

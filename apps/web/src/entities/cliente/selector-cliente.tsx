@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Cliente } from '@prestamos/contract';
+import { type Cliente, ClientesLista } from '@prestamos/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,8 +27,7 @@ export function SelectorCliente(props: {
   const buscando = props.valor === null || busqueda !== etiqueta(props.valor);
   const resultados = useQuery({
     queryKey: ['clientes', 'selector', q],
-    queryFn: () =>
-      api<{ items: Cliente[] }>('/clientes', { query: { q, page: 1, pageSize: 8, estado: 'ACTIVO' } }),
+    queryFn: () => api('/clientes', ClientesLista, { query: { q, page: 1, pageSize: 8, estado: 'ACTIVO' } }),
     placeholderData: keepPreviousData,
     enabled: buscando,
   });

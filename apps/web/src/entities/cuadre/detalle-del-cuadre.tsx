@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CierreDelDia } from '@prestamos/contract';
 import { formatearFecha, formatearPesos } from '@prestamos/domain';
-import { Cifra } from '../cifra';
+import { Cifra } from '../../components/cifra';
 import { RecibosDelCuadre } from './recibos-del-cuadre';
 
 const cuenta = (n: number) => `${n} ${n === 1 ? 'recibo' : 'recibos'}`;

@@ -8,12 +8,11 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Cobro, METODOS_DE_PAGO } from '@prestamos/contract';
+import { METODOS_DE_PAGO } from '@prestamos/contract';
 import {
   centavosAPesos,
   formatearCentavos,
@@ -21,75 +20,17 @@ import {
   formatearPesos,
   pesosACentavos,
 } from '@prestamos/domain';
-import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Cifra } from '../../components/cifra';
+import { EntradaDePesos } from '../../components/entrada-de-pesos';
 import { mensajeDe } from '../../lib/api-error';
 import { claveUnica } from '../../lib/clave-unica';
-import { enlaceDeWhatsApp } from '../../lib/enlaces';
-import { useSesion } from '../../lib/sesion';
-import { Cifra } from '../cifra';
-import { EntradaDePesos } from '../entrada-de-pesos';
-import { InsigniaCuota } from '../insignia-prestamo';
-import { historialDeCuotaQuery, imprimirRecibo, useCobrar } from './api';
-import { pendientesDe, repartoDelCobro, resumenDelRecibo } from './cobro';
-
-function ResultadoDelCobro({
-  cobro,
-  telefono,
-  alCerrar,
-}: {
-  cobro: Cobro;
-  telefono: string | null;
-  alCerrar: () => void;
-}) {
-  const empresa = useSesion().empresa?.nombre_empresa ?? 'Préstamos';
-  const whatsapp = enlaceDeWhatsApp(telefono, resumenDelRecibo(cobro, empresa));
-  return (
-    <Stack>
-      <Alert color="teal" title="Pago registrado">
-        Recibo <b>{cobro.no_recibo}</b> por {formatearPesos(cobro.total_pagado)}.
-      </Alert>
-      <Group gap="xs">
-        <Text>Cuota {cobro.cuota.no_cuota}:</Text>
-        <InsigniaCuota estado={cobro.estado_cuota} />
-      </Group>
-      <Text>
-        {cobro.prestamo_saldado ? (
-          <b>El préstamo {cobro.codigo_prestamo} quedó SALDADO.</b>
-        ) : (
-          <>
-            El préstamo {cobro.codigo_prestamo} debe ahora <b>{formatearPesos(cobro.saldo_prestamo)}</b>.
-          </>
-        )}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={alCerrar}>
-          Cerrar
-        </Button>
-        {whatsapp && (
-          <Button
-            component="a"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="green"
-            variant="light"
-            leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-          >
-            Enviar por WhatsApp
-          </Button>
-        )}
-        <Button
-          leftSection={<IconPrinter size={18} aria-hidden />}
-          onClick={() => imprimirRecibo(cobro.id_recibo, cobro.no_recibo)}
-        >
-          Imprimir recibo
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+import { InsigniaCuota } from '../prestamo/insignias';
+import { historialDeCuotaQuery, useCobrar } from './api';
+import { pendientesDe, repartoDelCobro } from './cobro';
+import { ResultadoDelCobro } from './resultado-del-cobro';
+import { TablaDeReparto } from './tabla-de-reparto';
 
 /**
  * El modal de cobro (spec 001 §2, spec 000 §2): compartido por el cronograma, la lista de cuotas, el tablero y la
@@ -103,7 +44,7 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
   const [clave] = useState(claveUnica);
   const cobrar = useCobrar(idPago, clave);
   const [monto, setMonto] = useState<number | null>(null);
-  const [metodo, setMetodo] = useState<string>('EFECTIVO');
+  const [metodo, setMetodo] = useState<(typeof METODOS_DE_PAGO)[number]>('EFECTIVO');
   const [descontar, setDescontar] = useState(false);
   const [descuento, setDescuento] = useState(0);
   const [motivo, setMotivo] = useState('');
@@ -179,7 +120,7 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
                 label="Método de pago"
                 data={[...METODOS_DE_PAGO]}
                 value={metodo}
-                onChange={(v) => setMetodo(v ?? 'EFECTIVO')}
+                onChange={(v) => setMetodo(METODOS_DE_PAGO.find((m) => m === v) ?? 'EFECTIVO')}
                 allowDeselect={false}
               />
             </SimpleGrid>
@@ -211,34 +152,7 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
             <TextInput label="Nota" value={nota} onChange={(e) => setNota(e.currentTarget.value)} />
           </>
         )}
-        {'partes' in reparto && (
-          <Table
-            fz={telefonoPequeno ? 'xs' : 'sm'}
-            verticalSpacing={4}
-            horizontalSpacing={telefonoPequeno ? 4 : 'xs'}
-            style={{ whiteSpace: 'nowrap' }}
-            aria-label="Cómo se aplica el pago"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Se aplica a</Table.Th>
-                <Table.Th ta="right">Mora</Table.Th>
-                <Table.Th ta="right">Interés</Table.Th>
-                <Table.Th ta="right">Capital</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reparto.partes.map((p) => (
-                <Table.Tr key={p.no}>
-                  <Table.Td>Cuota {p.no}</Table.Td>
-                  <Table.Td ta="right">{formatearCentavos(p.mora)}</Table.Td>
-                  <Table.Td ta="right">{formatearCentavos(p.interes)}</Table.Td>
-                  <Table.Td ta="right">{formatearCentavos(p.capital)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {'partes' in reparto && <TablaDeReparto partes={reparto.partes} telefonoPequeno={telefonoPequeno} />}
         {cobrar.isError && (
           <Alert color="red">{mensajeDe(cobrar.error, 'No se pudo registrar el pago')}</Alert>
         )}

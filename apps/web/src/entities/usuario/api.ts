@@ -1,4 +1,4 @@
-import type { Usuario } from '@prestamos/contract';
+import { type Usuario, UsuariosLista, UsuarioVisto } from '@prestamos/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -11,7 +11,7 @@ export const usuariosBuscadosQuery = (busqueda: string) =>
     queryKey: ['usuarios', 'selector', busqueda],
     queryFn: async () =>
       (
-        await api<{ items: Usuario[] }>('/usuarios', {
+        await api('/usuarios', UsuariosLista, {
           query: { pageSize: 20, search: busqueda || undefined },
         })
       ).items,
@@ -22,7 +22,7 @@ export const usuariosBuscadosQuery = (busqueda: string) =>
 export const usuarioQuery = (id: number) =>
   queryOptions({
     queryKey: ['usuarios', id],
-    queryFn: async () => (await api<{ item: Usuario }>(`/usuarios/${id}`)).item,
+    queryFn: async () => (await api(`/usuarios/${id}`, UsuarioVisto)).item,
   });
 
 /** "operador · Juan Pérez": el usuario con el que entra y su nombre. */

@@ -4,10 +4,10 @@ import { formatearFecha, formatearFechaHora, formatearPesos } from '@prestamos/d
 import { IconChevronDown, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
+import { imprimirRecibo } from '../../entities/pago/api';
+import { pagosDelPrestamoQuery, planQuery } from '../../entities/prestamo/api';
+import { InsigniaCuota } from '../../entities/prestamo/insignias';
 import { mensajeDe } from '../../lib/api-error';
-import { InsigniaCuota } from '../insignia-prestamo';
-import { imprimirRecibo } from '../pago/api';
-import { pagosDelPrestamoQuery, planQuery } from './api';
 
 function PagosDeLaCuota({ detalles }: { detalles: DetalleDePago[] }) {
   if (detalles.length === 0)

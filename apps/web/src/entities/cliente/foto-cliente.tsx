@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { apiArchivo } from '../../lib/api';
 
 /**
  * Foto de un cliente. La API exige el token, que una etiqueta <img> no envía: se baja como archivo y se muestra
@@ -15,7 +15,7 @@ export function FotoCliente({ url, nombre, ...props }: AvatarProps & { url: stri
     }
     const control = new AbortController();
     let enMemoria: string | null = null;
-    api<Blob>(url, { respuesta: 'blob', signal: control.signal })
+    apiArchivo(url, { signal: control.signal })
       .then((archivo) => {
         enMemoria = URL.createObjectURL(archivo);
         setOrigen(enMemoria);

@@ -1,3 +1,4 @@
+import { FotoGuardada } from '@prestamos/contract';
 import { api } from '../../lib/api';
 
 const TIPOS_DE_FOTO = ['image/jpeg', 'image/png'];
@@ -17,5 +18,5 @@ export function errorDeFoto(archivo: File): string | null {
 export function subirFoto(idCliente: number, archivo: File) {
   const datos = new FormData();
   datos.append('foto', archivo);
-  return api<{ message: string }>(`/clientes/${idCliente}/foto`, { method: 'POST', body: datos });
+  return api(`/clientes/${idCliente}/foto`, FotoGuardada, { method: 'POST', body: datos });
 }

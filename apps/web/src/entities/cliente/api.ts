@@ -1,20 +1,14 @@
-import type { Cliente, CrearClienteBody } from '@prestamos/contract';
+import { ClienteGuardado, ClienteRespuesta, type CrearClienteBody } from '@prestamos/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { subirFoto } from './foto';
-
-export interface ClienteGuardado {
-  message: string;
-  item: Cliente;
-  cliente: Cliente;
-  advertencias: string[];
-}
 
 /** Un cliente por su id: la ficha y el cliente fijo de la lista de cuotas. */
 export const clienteQuery = (id: number) =>
   queryOptions({
     queryKey: ['clientes', id],
-    queryFn: async () => (await api<{ item: Cliente }>(`/clientes/${id}`)).item,
+    queryFn: async () => (await api(`/clientes/${id}`, ClienteRespuesta)).item,
   });
 
 /** Datos del formulario de cliente tal como se envían (la cédula y los teléfonos con guiones; el servidor los limpia). */
@@ -36,11 +30,11 @@ export function useGuardarCliente() {
       id: number | null;
       datos: DatosDeCliente;
       foto?: File | null;
-    }): Promise<ClienteGuardado & { errorDeFoto: unknown }> => {
+    }): Promise<z.output<typeof ClienteGuardado> & { errorDeFoto: unknown }> => {
       const guardado =
         id === null
-          ? await api<ClienteGuardado>('/clientes', { method: 'POST', body: datos })
-          : await api<ClienteGuardado>(`/clientes/${id}`, { method: 'PUT', body: datos });
+          ? await api('/clientes', ClienteGuardado, { method: 'POST', body: datos })
+          : await api(`/clientes/${id}`, ClienteGuardado, { method: 'PUT', body: datos });
       if (!foto) return { ...guardado, errorDeFoto: null };
       try {
         await subirFoto(guardado.item.id_cliente, foto);

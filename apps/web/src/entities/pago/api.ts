@@ -1,5 +1,14 @@
-import type { Cobro, Cuota, CuotaListada, DetalleDePago } from '@prestamos/contract';
+import {
+  type CancelarUltimoBody,
+  type CobrarBody,
+  Cobro,
+  CuotaDiferida,
+  type DiferirBody,
+  HistorialDeCuota,
+  PagoCancelado,
+} from '@prestamos/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
 import { abrirPdf } from '../../lib/pdf';
@@ -8,18 +17,9 @@ import { abrirPdf } from '../../lib/pdf';
 export const historialDeCuotaQuery = (idPago: number) =>
   queryOptions({
     queryKey: ['pagos', 'cuota', idPago],
-    queryFn: () =>
-      api<{ cuota: CuotaListada; detalles: DetalleDePago[]; cuotas: Cuota[] }>(`/pagos/${idPago}/historial`),
+    queryFn: () => api(`/pagos/${idPago}/historial`, HistorialDeCuota),
     staleTime: 0,
   });
-
-export interface DatosDeCobro {
-  monto: number;
-  metodo: string;
-  descuento: number;
-  motivo_descuento: string;
-  nota: string;
-}
 
 /**
  * Cobrar con una clave de idempotencia por modal abierto: si la red se cae y el cajero reintenta, el servidor devuelve
@@ -27,8 +27,8 @@ export interface DatosDeCobro {
  */
 export function useCobrar(idPago: number, clave: string) {
   return useMutation({
-    mutationFn: (datos: DatosDeCobro) =>
-      api<Cobro>(`/pagos/${idPago}/cobrar`, {
+    mutationFn: (datos: z.input<typeof CobrarBody>) =>
+      api(`/pagos/${idPago}/cobrar`, Cobro, {
         method: 'POST',
         body: datos,
         headers: { 'idempotency-key': clave },
@@ -39,19 +39,16 @@ export function useCobrar(idPago: number, clave: string) {
 
 export function useDiferir(idPago: number) {
   return useMutation({
-    mutationFn: (datos: { nueva_fecha: string; motivo: string }) =>
-      api<{ message: string }>(`/pagos/${idPago}/diferir`, { method: 'POST', body: datos }),
+    mutationFn: (datos: z.input<typeof DiferirBody>) =>
+      api(`/pagos/${idPago}/diferir`, CuotaDiferida, { method: 'POST', body: datos }),
     onSuccess: refrescarCartera,
   });
 }
 
 export function useCancelarUltimoPago() {
   return useMutation({
-    mutationFn: (datos: { id_prestamo: number; id_detalle: number; motivo?: string }) =>
-      api<{ message: string; cuota: { estado_cuota: string } }>('/pagos/cancelar-ultimo', {
-        method: 'POST',
-        body: datos,
-      }),
+    mutationFn: (datos: z.input<typeof CancelarUltimoBody>) =>
+      api('/pagos/cancelar-ultimo', PagoCancelado, { method: 'POST', body: datos }),
     onSuccess: refrescarCartera,
   });
 }

@@ -1,4 +1,4 @@
-import type { CierreDelDia } from '@prestamos/contract';
+import { CierreDelDia } from '@prestamos/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { abrirPdf } from '../../lib/pdf';
@@ -16,7 +16,7 @@ const consulta = (f: FiltroDeCuadre) => ({ fecha: f.fecha, id_usuario: f.id_usua
 export const cuadreQuery = (filtro: FiltroDeCuadre) =>
   queryOptions({
     queryKey: ['operador', 'cierre', filtro],
-    queryFn: () => api<CierreDelDia>('/operador/cierre', { query: consulta(filtro) }),
+    queryFn: () => api('/operador/cierre', CierreDelDia, { query: consulta(filtro) }),
   });
 
 /** El PDF del cuadre, para firmarlo al entregar el dinero. */
