@@ -9,6 +9,7 @@ export function contextoDePrueba(idEmpresa: number, idUsuario: number): Contexto
     idUsuario,
     idSesion: 0,
     usuario: 'admin',
+    nombre: 'Administrador',
     rol: 'ADMIN',
     roles: ['ADMIN'],
     permisos: [],

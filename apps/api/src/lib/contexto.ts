@@ -16,6 +16,8 @@ export interface Contexto {
   idSesion: number;
   idUsuario: number;
   usuario: string;
+  /** Nombres y apellidos (o el usuario): quién hizo algo, en un evento en vivo. */
+  nombre: string;
   rol: string;
   roles: string[];
   permisos: string[];

@@ -146,6 +146,7 @@ export function registrarControlDeAcceso(app: FastifyInstance, deps: Dependencia
       idSesion: sesion.idSesion,
       idUsuario: sesion.idUsuario,
       usuario: sesion.usuario,
+      nombre: sesion.nombre,
       rol: sesion.rol,
       roles: [sesion.rol],
       permisos: permisosEfectivos(sesion.rol, sesion.permisosDelRol, sesion.permisosDirectos),

@@ -72,6 +72,7 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
     idSesion: 0,
     idUsuario: admin.id_usuario,
     usuario: admin.usuario,
+    nombre: admin.usuario,
     rol: 'ADMIN',
     roles: ['ADMIN'],
     permisos: [],

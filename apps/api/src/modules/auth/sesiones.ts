@@ -68,6 +68,8 @@ export interface SesionValida {
   idEmpresa: number;
   idUsuario: number;
   usuario: string;
+  /** Nombres y apellidos, o el usuario si no tiene: quién hizo algo, en un evento en vivo. */
+  nombre: string;
   rol: string;
   estadoEmpresa: string;
   mensajeInactivo: string | null;
@@ -89,6 +91,8 @@ function prepararConsultaDeSesion(db: Db) {
       cerrada_en: sesion.cerrada_en,
       motivo_cierre: sesion.motivo_cierre,
       usuario: usuario.usuario,
+      nombre: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${usuario.nombres}, ${usuario.apellidos})), ''),
+        ${usuario.usuario})`,
       rol: usuario.rol,
       estado_usuario: usuario.estado,
       estado_empresa: empresa.estado,
@@ -223,6 +227,7 @@ export async function validarSesion(
       idEmpresa: fila.id_empresa,
       idUsuario: fila.id_usuario,
       usuario: fila.usuario,
+      nombre: fila.nombre,
       rol: fila.rol,
       estadoEmpresa: fila.estado_empresa,
       mensajeInactivo: fila.mensaje_inactivo,

@@ -8,6 +8,10 @@ import type { Tx } from '../../db/conexion';
  */
 export const TABLAS_DE_EMPRESA = [
   'sesion',
+  'lectura_chat',
+  'mensaje_chat',
+  'conversacion',
+  'evento',
   'ruta_cliente',
   'ruta_usuario',
   'ruta',

@@ -1,0 +1,24 @@
+import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { soloSuEmpresa } from './rls';
+
+/**
+ * Los eventos en vivo (DESIGN.md, Events and chat): cada cambio escribe el suyo en su propia transacción, así que uno
+ * deshecho no avisa nada y uno confirmado nunca se pierde. Cada instancia lee los nuevos por `id` y los reparte por SSE
+ * (modules/eventos/repartidor.ts); un navegador que vuelve pide los que siguen a su `Last-Event-ID`. Se guardan al menos
+ * 10 minutos (la limpieza borra los más viejos). `id` sale de una secuencia: insertar no espera a nadie.
+ */
+export const evento = pgTable(
+  'evento',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    id_empresa: integer().notNull(),
+    /** El nombre del evento de la spec (§7): `pago.registrado`, `chat.message`… */
+    tipo: text().notNull(),
+    /** Lo que la notificación necesita (quién, qué, monto, enlace): nunca un secreto. */
+    datos: jsonb().notNull(),
+    /** `user:{id}` de quienes lo reciben además de los administradores (chat.message); null: toda la empresa. */
+    audiencia: text().array(),
+    creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [soloSuEmpresa('evento')],
+);
