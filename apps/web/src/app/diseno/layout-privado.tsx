@@ -1,23 +1,26 @@
-import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { Marca } from '../../components/marca';
+import { useConexionEnVivo } from '../../entities/notificacion/use-conexion-en-vivo';
 import { ModalesDePago } from '../../entities/pago/modales-de-pago';
 import { AvisoDelPlan } from '../../features/empresa/aviso-del-plan';
 import { VigilanteDeSesion } from '../../features/sesion/vigilante-de-sesion';
 import { useSesion } from '../../lib/sesion';
 import { AvisoVistaDeEmpresa } from './aviso-vista-de-empresa';
+import { CampanaDeNotificaciones } from './campana-de-notificaciones';
 import { MenuLateral } from './menu-lateral';
 
 /**
- * Área privada: menú lateral plegable (cajón en el teléfono), avisos de la vista de empresa y del plan, contenido y
- * vigilancia de la inactividad.
+ * Área privada: menú lateral plegable (cajón en el teléfono), la campana de notificaciones con el flujo en vivo,
+ * avisos de la vista de empresa y del plan, contenido y vigilancia de la inactividad.
  */
 export function LayoutPrivado() {
   const [abiertoEnMovil, movil] = useDisclosure(false);
   const [plegado, setPlegado] = useLocalStorage({ key: 'menuPlegado', defaultValue: false });
   const { empresa } = useSesion();
+  useConexionEnVivo();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -55,6 +58,9 @@ export function LayoutPrivado() {
               · {empresa.nombre_empresa}
             </Text>
           )}
+          <Box ml="auto">
+            <CampanaDeNotificaciones />
+          </Box>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>

@@ -1,25 +1,35 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, ScrollArea } from '@mantine/core';
 import { Seccion } from '../../components/seccion';
+import { limpiarNotificaciones, useEnVivo } from '../../entities/notificacion/almacen-en-vivo';
+import { InsigniaDeConexion } from '../../entities/notificacion/estado-de-conexion';
+import { ListaDeNotificaciones } from '../../entities/notificacion/lista-de-notificaciones';
 
 /**
- * El lugar del centro de notificaciones (spec 000 §2): su estado de conexión, "Limpiar todo" y la lista. Las
- * notificaciones en vivo llegan con el issue de eventos; hasta entonces el centro dice que se está conectando y que no
- * hay nada, que es la verdad, en vez de no estar.
+ * El centro de notificaciones del tablero (spec 000 §2): el estado de la conexión, "Limpiar todo" y lo que llegó en
+ * vivo, lo mismo que muestra la campana del encabezado.
  */
 export function CentroDeNotificaciones() {
+  const { conexion, notificaciones } = useEnVivo();
   return (
-    <Seccion titulo="Notificaciones">
-      <Group justify="space-between" mb="xs">
-        <Badge color="gray.7" variant="outline" aria-label="Estado: conectando">
-          Conectando…
-        </Badge>
-        <Button size="compact-sm" variant="subtle" disabled>
-          Limpiar todo
-        </Button>
-      </Group>
-      <Text c="dimmed" ta="center" py="md" size="sm">
-        Sin notificaciones.
-      </Text>
+    <Seccion
+      titulo="Notificaciones"
+      acciones={
+        <Group gap="xs">
+          <InsigniaDeConexion conexion={conexion} />
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={notificaciones.length === 0}
+            onClick={limpiarNotificaciones}
+          >
+            Limpiar todo
+          </Button>
+        </Group>
+      }
+    >
+      <ScrollArea.Autosize mah={360} type="auto">
+        <ListaDeNotificaciones notificaciones={notificaciones} />
+      </ScrollArea.Autosize>
     </Seccion>
   );
 }
