@@ -1,7 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PaginaPendiente } from '../components/pagina-pendiente';
 import { registrarNavegacion } from '../lib/navegacion';
 import { LayoutPrivado } from './diseno/layout-privado';
 import { LayoutPublico } from './diseno/layout-publico';
@@ -18,12 +17,6 @@ function perezosa<M>(importar: () => Promise<M>, nombre: keyof M) {
 function protegida(permiso: string, hijas: RouteObject[]): RouteObject {
   return { element: <RequierePermiso permiso={permiso} />, children: hijas };
 }
-
-/** Pantallas que construyen las entregas siguientes: su ruta, su guardia y su título ya existen. */
-const pendiente = (path: string, titulo: string): RouteObject => ({
-  path,
-  element: <PaginaPendiente titulo={titulo} />,
-});
 
 const publico = () => import('../features/publico/paginas');
 
@@ -136,7 +129,10 @@ export const router = createBrowserRouter([
         },
       ]),
       { path: 'perfil', lazy: perezosa(() => import('../features/perfil/pagina-perfil'), 'PaginaPerfil') },
-      pendiente('mensajes/enviar', 'Mensajería'),
+      {
+        path: 'mensajes/enviar',
+        lazy: perezosa(() => import('../features/mensajes/pagina-mensajes'), 'PaginaMensajes'),
+      },
       {
         path: 'operador',
         lazy: perezosa(() => import('../features/operador/pagina-operador'), 'PaginaOperador'),
