@@ -48,9 +48,10 @@ export function ListaDeConversaciones(props: {
                     size="sm"
                     color="red.8"
                     circle={c.no_leidos < 10}
-                    aria-label={`${c.no_leidos} sin leer`}
+                    aria-label={`${c.no_leidos > 99 ? 'Más de 99' : c.no_leidos} sin leer`}
                   >
-                    {c.no_leidos}
+                    {/* El servidor cuenta hasta 100: desde ahí, "99+". */}
+                    {c.no_leidos > 99 ? '99+' : c.no_leidos}
                   </Badge>
                 )}
               </Group>
