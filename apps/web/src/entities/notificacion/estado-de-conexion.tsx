@@ -6,8 +6,8 @@ export function InsigniaDeConexion({ conexion }: { conexion: EstadoDeConexion })
   const ok = conexion === 'ok';
   return (
     <Badge
-      color={ok ? 'teal.8' : 'gray.7'}
-      variant={ok ? 'light' : 'outline'}
+      color={ok ? 'teal.9' : 'gray.7'}
+      variant={ok ? 'filled' : 'outline'}
       aria-label={ok ? 'Estado: conectado' : 'Estado: conectando'}
       data-estado={conexion}
     >

@@ -27,7 +27,8 @@ export function CajaDeRespuesta({ idConversacion }: { idConversacion: number }) 
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Textarea
         aria-label="Respuesta"
-        placeholder="Escribe una respuesta… (Enter envía, Shift+Enter nueva línea)"
+        placeholder="Escribe una respuesta…"
+        title="Enter envía; Shift+Enter, nueva línea"
         autosize
         minRows={1}
         maxRows={6}

@@ -27,6 +27,8 @@ import { autorDelMensaje, tituloDeConversacion } from './etiquetas';
 interface Lector {
   idUsuario: number | null;
   esAdministrador: boolean;
+  /** Soporte (la mesa de todas las empresas) necesita saber de qué empresa es la conversación. */
+  conEmpresa: boolean;
 }
 
 function Burbuja({ m, lector }: { m: MensajeDeChat; lector: Lector }) {
@@ -112,7 +114,9 @@ export function HiloDeConversacion(props: {
   if (hilo.isError) return <Alert color="red" title={mensajeDe(hilo.error, 'Error cargando hilos')} />;
 
   const c = hilo.data.conversacion;
-  const detalle = props.lector.esAdministrador ? `${c.autor_nombre} · ${c.empresa}` : null;
+  const detalle = props.lector.esAdministrador
+    ? [c.autor_nombre, props.lector.conEmpresa ? c.empresa : null].filter(Boolean).join(' · ')
+    : null;
   return (
     <Stack gap="sm" h="100%">
       <Group justify="space-between" wrap="nowrap" gap="xs">

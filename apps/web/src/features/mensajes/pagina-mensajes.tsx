@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Grid, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Grid, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,8 @@ const TIPOS_DEL_CHAT = ['chat.message', 'chat.deleted'] as const;
 export function PaginaMensajes() {
   const sesion = useSesion();
   const admin = esAdministrador(sesion);
-  const lector = { idUsuario: sesion.user?.id_usuario ?? null, esAdministrador: admin };
+  const soporte = sesion.roles.some((r) => r.toUpperCase() === 'SUPERADMIN');
+  const lector = { idUsuario: sesion.user?.id_usuario ?? null, esAdministrador: admin, conEmpresa: soporte };
   const [params, setParams] = useSearchParams();
   const seleccionada = Number(params.get('conversacion')) || null;
   const lista = useQuery(conversacionesQuery(admin));
@@ -33,7 +34,9 @@ export function PaginaMensajes() {
   const [nueva, modalNueva] = useDisclosure(false);
   const [aviso, modalAviso] = useDisclosure(false);
 
-  const elegir = (id: number | null) =>
+  const elegir = (id: number | null) => {
+    // En el teléfono la conversación reemplaza a la lista: se empieza a leer desde arriba, no desde donde iba la lista.
+    window.scrollTo({ top: 0 });
     setParams(
       (p) => {
         if (id === null) p.delete('conversacion');
@@ -42,6 +45,7 @@ export function PaginaMensajes() {
       },
       { replace: id === null },
     );
+  };
 
   useEventosEnVivo(TIPOS_DEL_CHAT, (evento) => {
     if (evento.type === 'chat.deleted' && Number(evento.data.thread_id) === seleccionada) {
@@ -72,7 +76,7 @@ export function PaginaMensajes() {
         seleccionada={seleccionada}
         alElegir={elegir}
         conAutor={admin}
-        conEmpresa={sesion.roles.some((r) => r.toUpperCase() === 'SUPERADMIN')}
+        conEmpresa={soporte}
       />
     );
   };
@@ -102,7 +106,10 @@ export function PaginaMensajes() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} visibleFrom={seleccionada ? 'md' : undefined}>
           <Card withBorder padding={0} component="section" aria-label="Conversaciones">
-            {listaDeConversaciones()}
+            {/* En pantalla ancha la lista se desplaza sola: la conversación abierta queda a la vista a su lado. */}
+            <ScrollArea.Autosize mah={{ base: 'none', md: 'calc(100dvh - 220px)' }} type="auto">
+              {listaDeConversaciones()}
+            </ScrollArea.Autosize>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} visibleFrom={seleccionada ? undefined : 'md'}>
