@@ -21,12 +21,17 @@ test('el área privada (menú, usuarios, perfil) no tiene violaciones graves', a
     '/app/prestamos/14',
     '/app/pagos',
     '/app/caja',
+    '/app/mensajes/enviar',
   ]) {
     await page.goto(ruta);
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await violacionesGraves(page), ruta).toEqual([]);
   }
+  // El panel de la campana, abierto sobre la página.
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
+  expect(await violacionesGraves(page), 'campana').toEqual([]);
 });
 
 test('el sitio público no tiene violaciones graves', async ({ page }) => {

@@ -22,6 +22,7 @@ const PRIVADAS = [
   '/app/reportes',
   '/app/empresa',
   '/app/empresa/ajustes',
+  '/app/mensajes/enviar',
 ];
 
 async function revisar(page: Page, ruta: string, ancho: number) {

@@ -16,53 +16,47 @@ export function CampanaDeNotificaciones() {
   const noLeidas = contarNoLeidas(notificaciones, visto);
   const etiqueta = noLeidas > 0 ? `Notificaciones: ${noLeidas} sin leer` : 'Notificaciones';
   return (
-    <Popover
-      opened={abierta}
-      onChange={(v) => (v ? panel.open() : panel.close())}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      withArrow
+    // La insignia va por fuera: Popover.Target pone aria-expanded y aria-controls a su hijo, que tiene que ser el botón.
+    <Indicator
+      label={noLeidas > 99 ? '99+' : noLeidas}
+      disabled={noLeidas === 0}
+      size={18}
+      color="red.8"
+      offset={6}
     >
-      <Popover.Target>
-        <Indicator
-          label={noLeidas > 99 ? '99+' : noLeidas}
-          disabled={noLeidas === 0}
-          size={18}
-          color="red.8"
-          offset={6}
-        >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={panel.toggle}
-            aria-label={etiqueta}
-            aria-expanded={abierta}
-          >
+      <Popover
+        opened={abierta}
+        onChange={(v) => (v ? panel.open() : panel.close())}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="md"
+        withArrow
+      >
+        <Popover.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={panel.toggle} aria-label={etiqueta}>
             <IconBell aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="sm" role="dialog" aria-label="Notificaciones">
-        <Group justify="space-between" mb="xs" wrap="nowrap">
-          <Text fw={700}>Notificaciones</Text>
-          <Group gap="xs" wrap="nowrap">
-            <InsigniaDeConexion conexion={conexion} />
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              disabled={notificaciones.length === 0}
-              onClick={limpiarNotificaciones}
-            >
-              Limpiar todo
-            </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="sm" role="dialog" aria-label="Notificaciones">
+          <Group justify="space-between" mb="xs" wrap="nowrap">
+            <Text fw={700}>Notificaciones</Text>
+            <Group gap="xs" wrap="nowrap">
+              <InsigniaDeConexion conexion={conexion} />
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                disabled={notificaciones.length === 0}
+                onClick={limpiarNotificaciones}
+              >
+                Limpiar todo
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
-          <ListaDeNotificaciones notificaciones={notificaciones} alNavegar={panel.close} />
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+          <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
+            <ListaDeNotificaciones notificaciones={notificaciones} alNavegar={panel.close} />
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
