@@ -10,6 +10,12 @@ export interface Causante {
   nombre: string | null;
 }
 
+/**
+ * Cuántos eventos escribió este proceso: al terminar una petición que escribe, si cambió, se avisa a las instancias
+ * (Repartidor.seEscribieron). Puede avisar de más (otra petición a la vez), nunca de menos.
+ */
+export const eventosEscritos = { cuenta: 0 };
+
 /** Los otros nombres con que la spec llama al mismo evento (`cliente.creado` → `cliente.created`). */
 function aliasDe(tipo: TipoDeEvento): TipoDeEvento[] {
   return (Object.keys(ALIAS_DE_EVENTO) as TipoDeEvento[]).filter((a) => ALIAS_DE_EVENTO[a] === tipo);
@@ -32,6 +38,7 @@ export async function emitirEvento(
     causante.idUsuario === null
       ? datos
       : { ...datos, by: causante.usuario, by_id: causante.idUsuario, by_name: causante.nombre };
+  eventosEscritos.cuenta++;
   await tx.insert(evento).values(
     [tipo, ...aliasDe(tipo)].map((t) => ({
       id_empresa: causante.idEmpresa,
