@@ -34,13 +34,19 @@ export class FlujoSse {
     if (this.respuesta.writableLength > MAXIMO_SIN_ENVIAR) this.cerrar();
   }
 
-  /** Un evento en vivo: directo, o a la espera si todavía se le está repitiendo lo perdido. */
-  entregar(id: number, texto: string): void {
-    if (this.repetidos.has(id)) return;
+  /**
+   * Los eventos en vivo de una lectura, en una sola escritura al socket (con muchos flujos y muchos eventos por
+   * lectura, escribir cada uno por separado multiplica las llamadas al sistema); a la espera si todavía se le está
+   * repitiendo lo perdido.
+   */
+  entregar(ids: number[], textos: string[]): void {
+    const nuevos = ids.flatMap((id, i) => (this.repetidos.has(id) ? [] : [i]));
     if (this.enEspera) {
-      this.enEspera.push(texto);
-      this.idsEnEspera.push(id);
-    } else this.escribir(texto);
+      for (const i of nuevos) {
+        this.enEspera.push(textos[i] as string);
+        this.idsEnEspera.push(ids[i] as number);
+      }
+    } else if (nuevos.length) this.escribir(nuevos.map((i) => textos[i]).join(''));
   }
 
   cerrar(): void {

@@ -227,24 +227,32 @@ export class Repartidor {
             Date.now(),
           ),
         );
-        for (const fila of filas) if (nuevos.has(fila.id)) this.repartir(fila);
+        const lote = new Map<FlujoSse, { ids: number[]; textos: string[] }>();
+        for (const fila of filas) if (nuevos.has(fila.id)) this.repartir(fila, lote);
+        for (const [flujo, { ids, textos }] of lote) flujo.entregar(ids, textos);
       }
     } catch (error) {
       this.log.warn({ err: error }, 'Leer los eventos falló; se reintenta con el próximo aviso');
     }
   }
 
-  private repartir(evento: EventoLeido): void {
+  /** Anota el evento en el lote de cada flujo al que le llega (el texto se arma una vez para todos). */
+  private repartir(evento: EventoLeido, lote: Map<FlujoSse, { ids: number[]; textos: string[] }>): void {
     let texto: string | null = null;
-    const entregar = (flujo: FlujoSse) => {
+    const anotar = (flujo: FlujoSse) => {
       if (!leLlega(flujo.oyente, evento)) return;
       texto ??= textoSse(evento);
-      flujo.entregar(evento.id, texto);
+      let delFlujo = lote.get(flujo);
+      if (!delFlujo) {
+        delFlujo = { ids: [], textos: [] };
+        lote.set(flujo, delFlujo);
+      }
+      delFlujo.ids.push(evento.id);
+      delFlujo.textos.push(texto);
     };
-    for (const flujo of this.porEmpresa.get(evento.idEmpresa) ?? []) entregar(flujo);
+    for (const flujo of this.porEmpresa.get(evento.idEmpresa) ?? []) anotar(flujo);
     if (evento.tipo.startsWith('chat.')) {
-      for (const flujo of this.mesasDeSoporte)
-        if (flujo.oyente.idEmpresa !== evento.idEmpresa) entregar(flujo);
+      for (const flujo of this.mesasDeSoporte) if (flujo.oyente.idEmpresa !== evento.idEmpresa) anotar(flujo);
     }
   }
 
