@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from '../../../test/fabricas';
 import { type Cliente, cliente, login } from '../../../test/peticiones';
-import { enPlataforma, filasDe } from '../../db/transacciones';
+import { enEmpresa, enPlataforma, filasDe } from '../../db/transacciones';
 
 let e: Entorno;
 let admin: Persona;
@@ -413,5 +413,55 @@ describe('DELETE /api/chat/:id', () => {
     );
     expect(Number(restos[0]?.n)).toBe(0);
     expect((await admin.c.delete(`/api/chat/${id}`)).status).toBe(404);
+  });
+});
+
+interface NodoDelPlan {
+  Alias?: string;
+  'Index Cond'?: string;
+  Plans?: NodoDelPlan[];
+}
+
+/** Los nodos del plan (EXPLAIN en JSON) que cumplen `cumple`, en todo el árbol. */
+function nodosDelPlan(nodo: NodoDelPlan, cumple: (n: NodoDelPlan) => boolean): NodoDelPlan[] {
+  return [...(cumple(nodo) ? [nodo] : []), ...(nodo.Plans ?? []).flatMap((h) => nodosDelPlan(h, cumple))];
+}
+
+describe('consultas acotadas', () => {
+  it('las listas traen las 100 más recientes (también la mesa de soporte)', async () => {
+    // 105 conversaciones de OTRA, una por minuto hacia el futuro: las más recientes de todas las listas.
+    await enPlataforma(e.db, async (tx) => {
+      await tx.execute(sql`insert into conversacion (id_empresa, id_autor, asunto, creada_en, ultimo_mensaje)
+        select ${otra.id_empresa}, ${otra.idAdmin}, 'Lote ' || g, now(), now() + g * interval '1 minute'
+        from generate_series(1, 105) g`);
+      await tx.execute(sql`insert into mensaje_chat (id_empresa, id_conversacion, autor_id, autor_nombre, body)
+        select id_empresa, id_conversacion, id_autor, 'admin', asunto from conversacion
+        where id_empresa = ${otra.id_empresa} and asunto like 'Lote %'`);
+    });
+    for (const [quien, lista] of [
+      [otra.admin, 'all'],
+      [otra.admin, 'mine'],
+      [soporte.c, 'all'],
+    ] as const) {
+      const items = (await quien.get(`/api/chat/${lista}`)).body.items as { asunto: string }[];
+      expect(items).toHaveLength(100);
+      expect([items[0]?.asunto, items[99]?.asunto]).toEqual(['Lote 105', 'Lote 6']);
+    }
+  });
+
+  it('los no leídos se cuentan por el índice desde la lectura, sin recorrer la conversación', async () => {
+    const { consultaDeConversaciones, recientesDeEmpresa } = await import('./repositorio');
+    const plan = await enEmpresa(e.db, 2, async (tx) => {
+      // Sin recorridos secuenciales, el plan muestra qué condiciones puede usar el índice.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const [fila] = await filasDe<{ 'QUERY PLAN': [{ Plan: NodoDelPlan }] }>(
+        tx,
+        sql`explain (format json) ${consultaDeConversaciones(recientesDeEmpresa(2, null), admin.id)}`,
+      );
+      return fila?.['QUERY PLAN'][0].Plan ?? {};
+    });
+    const noLeidos = nodosDelPlan(plan, (n) => n.Alias === 'x');
+    expect(noLeidos).toHaveLength(1);
+    expect(String(noLeidos[0]?.['Index Cond'])).toMatch(/id_mensaje > GREATEST\(l\.leido_hasta/);
   });
 });

@@ -70,45 +70,50 @@ function aConversacion(f: FilaConversacion, idLector: number): Conversacion {
 /**
  * Las conversaciones `c` ya elegidas (a lo sumo TOPE_DE_CONVERSACIONES), completas para la lista: su empresa, su primer
  * mensaje (el índice de la conversación, una fila) y los no leídos de `idLector`, contados con tope desde su lectura.
+ * `greatest(leido_hasta, 0)` y no `coalesce`: con seguridad por filas, PostgreSQL no usa como condición del índice una
+ * expresión que no sabe libre de filtraciones (coalesce no lo es, greatest sí), y con coalesce recorría la conversación
+ * entera desde el primer mensaje en vez de empezar donde quedó la lectura.
  */
-function completarConversaciones(tx: Tx, elegidas: SQL, idLector: number) {
-  return filasDe<FilaConversacion>(
-    tx,
-    sql`select c.id_conversacion, c.id_empresa, e.nombre_empresa, c.id_autor, c.asunto, c.ultimo_mensaje,
-        m.id_mensaje, m.body, m.autor_id, m.autor_nombre, m.created_at,
-        (select count(*) from (select 1 from mensaje_chat x
-          where x.id_empresa = c.id_empresa and x.id_conversacion = c.id_conversacion
-            and x.id_mensaje > coalesce(l.leido_hasta, 0) and x.autor_id <> ${idLector}
-          limit ${sql.raw(String(TOPE_DE_NO_LEIDOS))}) t) as no_leidos
-      from (${elegidas}) c
-      join empresa e on e.id_empresa = c.id_empresa
-      left join lectura_chat l on l.id_empresa = c.id_empresa and l.id_conversacion = c.id_conversacion
-        and l.id_usuario = ${idLector}
-      left join lateral (select id_mensaje, body, autor_id, autor_nombre, created_at from mensaje_chat p
-        where p.id_empresa = c.id_empresa and p.id_conversacion = c.id_conversacion
-        order by p.id_mensaje limit 1) m on true
-      order by c.ultimo_mensaje desc, c.id_conversacion desc`,
-  );
+export function consultaDeConversaciones(elegidas: SQL, idLector: number): SQL {
+  return sql`select c.id_conversacion, c.id_empresa, e.nombre_empresa, c.id_autor, c.asunto, c.ultimo_mensaje,
+      m.id_mensaje, m.body, m.autor_id, m.autor_nombre, m.created_at,
+      (select count(*) from (select 1 from mensaje_chat x
+        where x.id_empresa = c.id_empresa and x.id_conversacion = c.id_conversacion
+          and x.id_mensaje > greatest(l.leido_hasta, 0) and x.autor_id <> ${idLector}
+        limit ${sql.raw(String(TOPE_DE_NO_LEIDOS))}) t) as no_leidos
+    from (${elegidas}) c
+    join empresa e on e.id_empresa = c.id_empresa
+    left join lectura_chat l on l.id_empresa = c.id_empresa and l.id_conversacion = c.id_conversacion
+      and l.id_usuario = ${idLector}
+    left join lateral (select id_mensaje, body, autor_id, autor_nombre, created_at from mensaje_chat p
+      where p.id_empresa = c.id_empresa and p.id_conversacion = c.id_conversacion
+      order by p.id_mensaje limit 1) m on true
+    order by c.ultimo_mensaje desc, c.id_conversacion desc`;
 }
+
+async function completarConversaciones(tx: Tx, elegidas: SQL, idLector: number): Promise<Conversacion[]> {
+  const filas = await filasDe<FilaConversacion>(tx, consultaDeConversaciones(elegidas, idLector));
+  return filas.map((f) => aConversacion(f, idLector));
+}
+
+/** Quien no es de la administración ve solo las que abrió: `idAutor`; null, todas las de la empresa. */
+const soloDelAutor = (idAutor: number | null) => (idAutor === null ? sql`` : sql` and id_autor = ${idAutor}`);
 
 const LAS_MAS_RECIENTES = sql.raw(
   `order by ultimo_mensaje desc, id_conversacion desc limit ${TOPE_DE_CONVERSACIONES}`,
 );
 
-/** Las conversaciones de una empresa o, con `idAutor`, solo las que abrió ese usuario (índices por empresa / autor). */
+/** Las más recientes de una empresa o, con `idAutor`, de las que abrió ese usuario (índices por empresa / autor). */
+export const recientesDeEmpresa = (idEmpresa: number, idAutor: number | null) =>
+  sql`select * from conversacion where id_empresa = ${idEmpresa}${soloDelAutor(idAutor)} ${LAS_MAS_RECIENTES}`;
+
 export async function conversacionesDeEmpresa(
   tx: Tx,
   idEmpresa: number,
   idLector: number,
   idAutor: number | null = null,
 ): Promise<Conversacion[]> {
-  const delAutor = idAutor === null ? sql`` : sql` and id_autor = ${idAutor}`;
-  const filas = await completarConversaciones(
-    tx,
-    sql`select * from conversacion where id_empresa = ${idEmpresa}${delAutor} ${LAS_MAS_RECIENTES}`,
-    idLector,
-  );
-  return filas.map((f) => aConversacion(f, idLector));
+  return completarConversaciones(tx, recientesDeEmpresa(idEmpresa, idAutor), idLector);
 }
 
 /**
@@ -116,13 +121,12 @@ export async function conversacionesDeEmpresa(
  * sumo sus TOPE_DE_CONVERSACIONES más recientes por su índice, así que no se recorre la tabla entera.
  */
 export async function conversacionesDeTodas(tx: Tx, idLector: number): Promise<Conversacion[]> {
-  const filas = await completarConversaciones(
+  return completarConversaciones(
     tx,
     sql`select c.* from empresa e cross join lateral (select * from conversacion
         where id_empresa = e.id_empresa ${LAS_MAS_RECIENTES}) c ${LAS_MAS_RECIENTES}`,
     idLector,
   );
-  return filas.map((f) => aConversacion(f, idLector));
 }
 
 /** La conversación vista por `idLector` (su primer mensaje y sus no leídos); `idAutor` la limita a las suyas. O 404. */
@@ -133,14 +137,13 @@ export async function conversacionVista(
   idLector: number,
   idAutor: number | null,
 ) {
-  const delAutor = idAutor === null ? sql`` : sql` and id_autor = ${idAutor}`;
-  const [fila] = await completarConversaciones(
+  const [vista] = await completarConversaciones(
     tx,
-    sql`select * from conversacion where id_empresa = ${idEmpresa} and id_conversacion = ${id}${delAutor}`,
+    sql`select * from conversacion where id_empresa = ${idEmpresa} and id_conversacion = ${id}${soloDelAutor(idAutor)}`,
     idLector,
   );
-  if (!fila) throw conversacionNoEncontrada();
-  return aConversacion(fila, idLector);
+  if (!vista) throw conversacionNoEncontrada();
+  return vista;
 }
 
 /** La empresa de una conversación, para el SUPERADMIN que la abre desde la mesa de soporte (transacción de la plataforma). */
@@ -168,8 +171,7 @@ export async function bloquearConversacion(
   id: number,
   opciones: { idAutor: number | null; ahora?: Date },
 ): Promise<ConversacionBloqueada> {
-  const delAutor = opciones.idAutor === null ? sql`` : sql` and id_autor = ${opciones.idAutor}`;
-  const donde = sql`where id_empresa = ${idEmpresa} and id_conversacion = ${id}${delAutor}`;
+  const donde = sql`where id_empresa = ${idEmpresa} and id_conversacion = ${id}${soloDelAutor(opciones.idAutor)}`;
   const consulta = opciones.ahora
     ? sql`update conversacion set ultimo_mensaje = greatest(ultimo_mensaje, ${opciones.ahora.toISOString()}::timestamptz)
         ${donde} returning id_autor, asunto`
