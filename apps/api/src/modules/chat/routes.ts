@@ -7,6 +7,8 @@ import {
   MensajeRespuesta,
   MensajesDeConversacion,
   ResponderChatBody,
+  TOPE_DE_CONVERSACIONES,
+  TOPE_DE_MENSAJES,
 } from '@prestamos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,8 +29,7 @@ export async function rutasChat(app: FastifyInstance, deps: Dependencias) {
       config: { acceso: ADMINISTRACION },
       schema: {
         tags,
-        description:
-          'Las conversaciones de la empresa (las 100 más recientes). El SUPERADMIN en su propia empresa: las de todas, con su nombre (la mesa de soporte).',
+        description: `Las conversaciones de la empresa (las ${TOPE_DE_CONVERSACIONES} más recientes). El SUPERADMIN en su propia empresa: las de todas, con su nombre (la mesa de soporte).`,
         response: { 200: ConversacionesLista },
       },
     },
@@ -41,7 +42,7 @@ export async function rutasChat(app: FastifyInstance, deps: Dependencias) {
       config: { acceso: 'sesion' },
       schema: {
         tags,
-        description: 'Las conversaciones que abrió quien pregunta (las 100 más recientes).',
+        description: `Las conversaciones que abrió quien pregunta (las ${TOPE_DE_CONVERSACIONES} más recientes).`,
         response: { 200: ConversacionesLista },
       },
     },
@@ -54,8 +55,7 @@ export async function rutasChat(app: FastifyInstance, deps: Dependencias) {
       config: { acceso: 'sesion' },
       schema: {
         tags,
-        description:
-          'Los últimos 500 mensajes, en orden de llegada; abrirla la deja leída para quien pregunta.',
+        description: `Los últimos ${TOPE_DE_MENSAJES} mensajes, en orden de llegada; abrirla la deja leída para quien pregunta.`,
         params: IdParam,
         response: { 200: MensajesDeConversacion },
       },
