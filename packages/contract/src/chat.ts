@@ -7,7 +7,10 @@ export const MENSAJE_CHAT_VACIO = 'Escribe un mensaje';
 export const TOPE_DE_CONVERSACIONES = 100;
 /** Una conversación abierta trae sus últimos mensajes, hasta este tope, en orden de llegada. */
 export const TOPE_DE_MENSAJES = 500;
-/** Los no leídos de una conversación se cuentan hasta este tope: la web muestra «99+» desde 100. */
+/**
+ * Los no leídos de una conversación se cuentan hasta este tope: contar más costaría sin decir nada nuevo (la web puede
+ * mostrar «99+»).
+ */
 export const TOPE_DE_NO_LEIDOS = 100;
 /** El cuerpo de un mensaje en el evento chat.message: lo que cabe en una notificación. */
 export const LARGO_DEL_AVISO_DE_CHAT = 140;
