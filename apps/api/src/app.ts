@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Dependencias } from './lib/contexto';
 import { rutasAuth } from './modules/auth/routes';
 import { rutasCaja } from './modules/caja/routes';
+import { rutasChat } from './modules/chat/routes';
 import { rutasFotoDeCliente } from './modules/clientes/foto-routes';
 import { rutasGarantesYReferencias } from './modules/clientes/garantes-y-referencias-routes';
 import { rutasClientes } from './modules/clientes/routes';
@@ -59,6 +60,7 @@ const MODULOS = [
   rutasDeCobro,
   rutasOperador,
   rutasReportes,
+  rutasChat,
 ];
 
 export interface OpcionesDeApp {
