@@ -43,10 +43,12 @@ ALTER TABLE "mensaje_chat" ADD CONSTRAINT "mensaje_chat_id_conversacion_conversa
 CREATE INDEX "conversacion_por_autor" ON "conversacion" USING btree ("id_empresa","id_autor","ultimo_mensaje");--> statement-breakpoint
 CREATE INDEX "conversacion_por_empresa" ON "conversacion" USING btree ("id_empresa","ultimo_mensaje");--> statement-breakpoint
 CREATE INDEX "mensaje_chat_por_conversacion" ON "mensaje_chat" USING btree ("id_conversacion","id_mensaje");--> statement-breakpoint
+CREATE INDEX "evento_por_empresa" ON "evento" USING btree ("id_empresa","id");--> statement-breakpoint
 CREATE POLICY "conversacion_solo_su_empresa" ON "conversacion" AS PERMISSIVE FOR ALL TO "app_user" USING (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int) WITH CHECK (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);--> statement-breakpoint
 CREATE POLICY "lectura_chat_solo_su_empresa" ON "lectura_chat" AS PERMISSIVE FOR ALL TO "app_user" USING (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int) WITH CHECK (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);--> statement-breakpoint
 CREATE POLICY "mensaje_chat_solo_su_empresa" ON "mensaje_chat" AS PERMISSIVE FOR ALL TO "app_user" USING (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int) WITH CHECK (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);--> statement-breakpoint
-CREATE POLICY "evento_solo_su_empresa" ON "evento" AS PERMISSIVE FOR ALL TO "app_user" USING (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int) WITH CHECK (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);--> statement-breakpoint
+CREATE POLICY "evento_solo_su_empresa" ON "evento" AS PERMISSIVE FOR ALL TO "app_user" USING (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int) WITH CHECK (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);
+--> statement-breakpoint
 -- Como toda tabla con id_empresa (0035): la seguridad por filas también para el dueño, que ve todas las empresas solo en
 -- una transacción de la plataforma.
 DO $$

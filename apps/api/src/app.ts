@@ -6,11 +6,15 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Dependencias } from './lib/contexto';
 import { rutasAuth } from './modules/auth/routes';
 import { rutasCaja } from './modules/caja/routes';
+import { rutasChat } from './modules/chat/routes';
 import { rutasFotoDeCliente } from './modules/clientes/foto-routes';
 import { rutasGarantesYReferencias } from './modules/clientes/garantes-y-referencias-routes';
 import { rutasClientes } from './modules/clientes/routes';
 import { rutasAdministracionDeEmpresas } from './modules/empresas/administracion-routes';
 import { rutasEmpresa } from './modules/empresas/routes';
+import { despertarAlEscribir, iniciarRepartoDeEventos } from './modules/eventos/registro';
+import type { OpcionesDelRepartidor } from './modules/eventos/repartidor';
+import { rutasEventos } from './modules/eventos/routes';
 import { rutasNumeracion } from './modules/numeracion/routes';
 import { rutasOperador } from './modules/operador/routes';
 import { rutasConsultasDePagos } from './modules/pagos/consultas-routes';
@@ -56,6 +60,7 @@ const MODULOS = [
   rutasDeCobro,
   rutasOperador,
   rutasReportes,
+  rutasChat,
 ];
 
 export interface OpcionesDeApp {
@@ -66,6 +71,8 @@ export interface OpcionesDeApp {
   carpetaWeb?: string;
   /** Validar cada respuesta con su esquema Zod antes de escribirla (las pruebas de la API; plugins/serializacion.ts). */
   validarRespuestas?: boolean;
+  /** Los relojes del reparto de eventos (las pruebas los acortan). */
+  repartidor?: OpcionesDelRepartidor;
 }
 
 /** Quita el token de la URL antes de registrarla (el flujo de eventos lo lleva en la consulta). */
@@ -120,12 +127,15 @@ export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp =
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const repartidor = await iniciarRepartoDeEventos(app, deps, opciones.repartidor);
   await app.register(
     async (api) => {
       registrarRespuestasSinGuardar(api);
       registrarControlDeAcceso(api, deps);
       registrarRespuestasRecordadas(api, deps);
+      despertarAlEscribir(api, repartidor);
       for (const modulo of MODULOS) await api.register(async (rutas) => modulo(rutas, deps));
+      await api.register(async (rutas) => rutasEventos(rutas, deps, repartidor));
     },
     { prefix: '/api' },
   );

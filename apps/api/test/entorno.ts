@@ -15,6 +15,7 @@ import {
 } from '../src/db/conexion';
 import { verificarInvariantes } from '../src/db/invariantes';
 import type { Dependencias } from '../src/lib/contexto';
+import type { OpcionesDelRepartidor } from '../src/modules/eventos/repartidor';
 import { sembrarPrestamosDeDemostracion } from '../src/seed/demo-prestamos';
 import { ID_EMPRESA_DEMO, sembrarSiVacia } from '../src/seed/sembrar';
 
@@ -26,6 +27,8 @@ export interface Entorno {
   db: Db;
   deps: Dependencias;
   base: BaseDeDatos;
+  /** La dirección de la base PostgreSQL de este entorno (null con PGlite): otra instancia del servidor la comparte. */
+  url: string | null;
   /** Adelanta el reloj del servidor (inactividad, ventanas de intentos). */
   avanzarReloj(segundos: number): void;
   cerrar(): Promise<void>;
@@ -34,12 +37,12 @@ export interface Entorno {
 /** Una base nueva para este archivo de pruebas: PGlite desde la copia migrada, o un clon de la plantilla PostgreSQL. */
 export async function baseNueva(
   opcionesDePostgres: OpcionesDeBase = {},
-): Promise<{ base: BaseDeDatos; borrar: () => Promise<void> }> {
+): Promise<{ base: BaseDeDatos; url: string | null; borrar: () => Promise<void> }> {
   const plantilla = inject('plantillaPostgres');
   const url = process.env.DATABASE_URL;
   if (!plantilla || !url) {
     const copia = new Blob([fs.readFileSync(inject('copiaPglite'))]);
-    return { base: abrirPglite(null, { copia, verificarSql: true }), borrar: async () => {} };
+    return { base: abrirPglite(null, { copia, verificarSql: true }), url: null, borrar: async () => {} };
   }
   const nombre = `${plantilla}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -49,6 +52,7 @@ export async function baseNueva(
   destino.pathname = `/${nombre}`;
   return {
     base: abrirPostgres(destino.toString(), { verificarSql: true, ...opcionesDePostgres }),
+    url: destino.toString(),
     borrar: async () => {
       await admin.query(`drop database if exists "${nombre}" with (force)`);
       await admin.end();
@@ -63,9 +67,9 @@ export async function baseNueva(
  */
 export async function crearEntorno(
   ajustes: Partial<Config> = {},
-  opciones: { cartera?: boolean; postgres?: OpcionesDeBase } = {},
+  opciones: { cartera?: boolean; postgres?: OpcionesDeBase; repartidor?: OpcionesDelRepartidor } = {},
 ): Promise<Entorno> {
-  const { base, borrar } = await baseNueva(opciones.postgres);
+  const { base, url, borrar } = await baseNueva(opciones.postgres);
   await sincronizarCatalogos(base.db);
   let instante = Date.now();
   const deps: Dependencias = {
@@ -79,12 +83,17 @@ export async function crearEntorno(
   await sembrarSiVacia(base.db, { password: CLAVE, demo: true, cartera, ahora: deps.ahora() });
   // La demostración completa, como la deja `npm start`: con préstamos y su historia de cobros.
   if (cartera) await sembrarPrestamosDeDemostracion(deps, ID_EMPRESA_DEMO);
-  const app = await construirApp(deps, { carpetaWeb: '/sin-web', validarRespuestas: true });
+  const app = await construirApp(deps, {
+    carpetaWeb: '/sin-web',
+    validarRespuestas: true,
+    ...(opciones.repartidor ? { repartidor: opciones.repartidor } : {}),
+  });
   return {
     app,
     db: base.db,
     deps,
     base,
+    url,
     avanzarReloj: (segundos) => {
       instante += segundos * 1000;
     },

@@ -8,6 +8,7 @@ import { usuario } from '../db/schema/usuarios';
 import { enPlataforma } from '../db/transacciones';
 import { generarPassword, hashearPassword } from '../lib/passwords';
 import { insertarEmpresa } from '../modules/empresas/repositorio';
+import { type Participante, sembrarChatDeDemostracion } from './demo-chat';
 import { sembrarClientesDeDemostracion } from './demo-clientes';
 import { sembrarEmpresasDeDemostracion } from './demo-empresas';
 import { sembrarRutasDeDemostracion } from './demo-rutas';
@@ -32,11 +33,12 @@ interface OpcionesDeSiembra {
   ahora: Date;
 }
 
+/** El usuario creado, con el nombre que firma sus mensajes del chat (como el de la sesión). */
 async function crearUsuario(
   tx: Tx,
   idEmpresa: number,
   datos: Omit<Credencial, 'empresa'> & { nombres: string; apellidos: string },
-): Promise<number> {
+): Promise<Participante> {
   const [creado] = await tx
     .insert(usuario)
     .values({
@@ -48,7 +50,7 @@ async function crearUsuario(
       rol: datos.rol,
     })
     .returning({ id: usuario.id_usuario });
-  return creado?.id ?? 0;
+  return { id: creado?.id ?? 0, nombre: `${datos.nombres} ${datos.apellidos}` };
 }
 
 /**
@@ -71,7 +73,7 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
       plan_fecha_inicio: fechaDeNegocio(opciones.ahora),
     });
     const soporteUsuario = { usuario: 'soporte', password: clave(), rol: 'SUPERADMIN' };
-    await crearUsuario(tx, soporte.id_empresa, {
+    const deSoporte = await crearUsuario(tx, soporte.id_empresa, {
       ...soporteUsuario,
       nombres: 'Equipo',
       apellidos: 'de Soporte',
@@ -99,8 +101,12 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
       });
       const admin = { usuario: 'admin', password: clave(), rol: 'ADMIN' };
       const operador = { usuario: 'operador', password: clave(), rol: 'OPERADOR' };
-      await crearUsuario(tx, demo.id_empresa, { ...admin, nombres: 'María', apellidos: 'Rodríguez Peña' });
-      const idOperador = await crearUsuario(tx, demo.id_empresa, {
+      const administradora = await crearUsuario(tx, demo.id_empresa, {
+        ...admin,
+        nombres: 'María',
+        apellidos: 'Rodríguez Peña',
+      });
+      const operadorDemo = await crearUsuario(tx, demo.id_empresa, {
         ...operador,
         nombres: 'Juan',
         apellidos: 'Pérez Almonte',
@@ -109,7 +115,7 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
       if (opciones.cartera) {
         const clientes = await sembrarClientesDeDemostracion(tx, demo.id_empresa, opciones.ahora);
         const cobrador = { usuario: 'cobrador2', password: clave(), rol: 'OPERADOR' };
-        const idCobrador = await crearUsuario(tx, demo.id_empresa, {
+        const segundoCobrador = await crearUsuario(tx, demo.id_empresa, {
           ...cobrador,
           nombres: 'Pedro',
           apellidos: 'Mejía Batista',
@@ -118,8 +124,18 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
         await sembrarRutasDeDemostracion(tx, {
           idEmpresa: demo.id_empresa,
           clientes,
-          operador: idOperador,
-          segundoCobrador: idCobrador,
+          operador: operadorDemo.id,
+          segundoCobrador: segundoCobrador.id,
+        });
+        await sembrarChatDeDemostracion(tx, {
+          idEmpresa: demo.id_empresa,
+          hoy: fechaDeNegocio(opciones.ahora),
+          // CL-000006: una clienta (los números pares lo son) de La Vega centro, la ruta del operador.
+          idCliente: clientes[5] ?? 0,
+          admin: administradora,
+          operador: operadorDemo,
+          cobrador: segundoCobrador,
+          soporte: deSoporte,
         });
         credenciales.push(
           ...(await sembrarEmpresasDeDemostracion(tx, {

@@ -40,7 +40,10 @@ export const mensaje_chat = pgTable(
     body: text().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mensaje_chat_por_conversacion').on(t.id_conversacion, t.id_mensaje), soloSuEmpresa('mensaje_chat')],
+  (t) => [
+    index('mensaje_chat_por_conversacion').on(t.id_conversacion, t.id_mensaje),
+    soloSuEmpresa('mensaje_chat'),
+  ],
 );
 
 /** Hasta qué mensaje leyó cada usuario cada conversación: lo no leído son los mensajes de otros después de ese. */

@@ -1,4 +1,4 @@
-import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { soloSuEmpresa } from './rls';
 
 /**
@@ -20,5 +20,6 @@ export const evento = pgTable(
     audiencia: text().array(),
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  () => [soloSuEmpresa('evento')],
+  // Por empresa e id: lo que repite un navegador que vuelve (`Last-Event-ID`) sin pasar por los eventos de las demás.
+  (t) => [index('evento_por_empresa').on(t.id_empresa, t.id), soloSuEmpresa('evento')],
 );

@@ -14,6 +14,7 @@ import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, invalido, noEncontrado } from '../../lib/errores';
 import { hashearPassword, verificarPassword } from '../../lib/passwords';
 import { aEmpresaSesion, buscarEmpresa, buscarEmpresaPorCodigo } from '../empresas/repositorio';
+import { emitirEvento } from '../eventos/emitir';
 import { permisosDirectos, permisosGuardadosDeRol } from '../roles/repositorio';
 import {
   claveDeDireccion,
@@ -31,6 +32,11 @@ export const MENSAJE_LOGIN_FALLIDO = 'No se pudo iniciar sesión. Verifica los d
 interface Solicitante {
   ip: string;
   userAgent: string | null;
+}
+
+/** Nombres y apellidos, o el usuario si no tiene: lo mismo que la sesión guarda como `nombre` (auth/sesiones.ts). */
+function nombreParaMostrar(u: { nombres: string | null; apellidos: string | null; usuario: string }): string {
+  return [u.nombres, u.apellidos].filter(Boolean).join(' ').trim() || u.usuario;
 }
 
 function configSesion(deps: Dependencias) {
@@ -80,7 +86,13 @@ export async function iniciarSesion(
           )
       : [];
     const correcta = await verificarPassword(u?.password_hash ?? null, body.password);
-    if (!emp || !u || !correcta) return null;
+    if (!emp) return null;
+    if (!u || !correcta) {
+      // Los administradores ven quién no pudo entrar: solo el nombre que se tecleó, nunca la contraseña.
+      const empresa = { idEmpresa: emp.id_empresa, idUsuario: null, usuario: null, nombre: null };
+      await emitirEvento(tx, empresa, 'login.failed', { usuario: body.usuario });
+      return null;
+    }
     await olvidarFallos(tx, reserva, claveUsuario);
     return { emp, u };
   });
@@ -100,6 +112,13 @@ export async function iniciarSesion(
       ahora,
       maxHoras: deps.config.sesionMaxHoras,
     });
+    const quienEntra = {
+      idEmpresa: emp.id_empresa,
+      idUsuario: u.id_usuario,
+      usuario: u.usuario,
+      nombre: nombreParaMostrar(u),
+    };
+    await emitirEvento(tx, quienEntra, 'usuario.login', { id_usuario: u.id_usuario, usuario: u.usuario });
     return {
       ok: true as const,
       token,

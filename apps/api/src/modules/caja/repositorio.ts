@@ -86,25 +86,34 @@ export function movimientoEnUnaSentencia(tx: Tx, m: NuevoMovimiento): SQL {
 /**
  * Todo movimiento de dinero pasa por aquí: un egreso toma el candado de la caja y se niega (con el error que el
  * llamador elija) si no cabe en el saldo; un ingreso no lo necesita (solo sube el saldo). El saldo se mueve en la misma
- * transacción que el movimiento.
+ * transacción que el movimiento. `avisos`: sus eventos (`eventosEnUnaSentencia`), en la misma sentencia que lo guarda.
  */
 export async function registrarMovimiento(
   tx: Tx,
   m: NuevoMovimiento,
-  siNoAlcanza: (saldo: number) => AppError = (saldo) => sinSaldo(saldo, m.montoCentavos),
+  opciones: { siNoAlcanza?: (saldo: number) => AppError; avisos?: (idMovimiento: SQL) => SQL } = {},
 ): Promise<number> {
   if (m.tipo === 'EGRESO') {
     const saldo = await bloquearCaja(tx, m.idEmpresa);
-    if (m.montoCentavos > saldo) throw siNoAlcanza(saldo);
+    if (m.montoCentavos > saldo) throw (opciones.siNoAlcanza ?? ((s) => sinSaldo(s, m.montoCentavos)))(saldo);
   }
-  return anotarMovimiento(tx, m);
+  return anotarMovimiento(tx, m, opciones.avisos);
 }
 
-/** Guarda el movimiento y lo suma a la caja, sin comprobar el saldo: un ingreso, o un egreso con el candado ya tomado. */
-export async function anotarMovimiento(tx: Tx, m: NuevoMovimiento): Promise<number> {
+/**
+ * Guarda el movimiento y lo suma a la caja, sin comprobar el saldo: un ingreso, o un egreso con el candado ya tomado.
+ * Los `avisos` van en la misma sentencia: un egreso tiene tomada la caja hasta el commit, y una ida más la alargaría.
+ */
+export async function anotarMovimiento(
+  tx: Tx,
+  m: NuevoMovimiento,
+  avisos?: (idMovimiento: SQL) => SQL,
+): Promise<number> {
+  const id = sql`(select id_movimiento from movimiento_nuevo)`;
   const [fila] = await filasDe<{ id: number }>(
     tx,
-    sql`with ${movimientoEnUnaSentencia(tx, m)} select id_movimiento as id from movimiento_nuevo`,
+    sql`with ${movimientoEnUnaSentencia(tx, m)}${avisos ? sql`, ${avisos(id)}` : sql``}
+      select id_movimiento as id from movimiento_nuevo`,
   );
   return fila?.id ?? 0;
 }

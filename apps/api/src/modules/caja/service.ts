@@ -17,6 +17,7 @@ import {
   totalConTope,
   totalExacto,
 } from '../../lib/paginas';
+import { eventosEnUnaSentencia } from '../eventos/emitir';
 import { autorDe } from '../usuarios/repositorio';
 import { cancelarMovimientos, cuentaDeMovimientos, registrarMovimiento, saldoDeCaja } from './repositorio';
 
@@ -159,16 +160,31 @@ export async function crearMovimiento(
   ctx: Contexto,
   body: { tipo: 'INGRESO' | 'EGRESO'; monto: number; descripcion?: string | null | undefined },
 ) {
+  const montoCentavos = pesosACentavos(body.monto);
+  const concepto = body.descripcion ?? null;
   return enContexto(deps.db, ctx, async (tx) => {
-    const id = await registrarMovimiento(tx, {
-      idEmpresa: ctx.idEmpresa,
-      tipo: body.tipo,
-      montoCentavos: pesosACentavos(body.monto),
-      descripcion: body.descripcion ?? null,
-      origen: 'MANUAL',
-      fecha: deps.ahora(),
-      idUsuario: ctx.idUsuario,
-    });
+    const id = await registrarMovimiento(
+      tx,
+      {
+        idEmpresa: ctx.idEmpresa,
+        tipo: body.tipo,
+        montoCentavos,
+        descripcion: concepto,
+        origen: 'MANUAL',
+        fecha: deps.ahora(),
+        idUsuario: ctx.idUsuario,
+      },
+      {
+        avisos: (idMovimiento) =>
+          eventosEnUnaSentencia(tx, ctx, [
+            {
+              tipo: 'caja.mov',
+              datos: { tipo: body.tipo, monto: centavosAPesos(montoCentavos), concepto },
+              deLaSentencia: { id_movimiento: idMovimiento },
+            },
+          ]),
+      },
+    );
     return respuesta(
       tx,
       ctx.idEmpresa,

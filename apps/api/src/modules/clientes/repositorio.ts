@@ -158,21 +158,24 @@ export async function exigirCliente(tx: Tx, idEmpresa: number, idCliente: number
   if (!fila) throw noEncontrado('Cliente');
 }
 
-/** Da de alta al cliente y devuelve su fila como la lee la ficha (un cliente nuevo no tiene préstamos ni foto). */
+/**
+ * Da de alta al cliente y devuelve su fila como la lee la ficha (un cliente nuevo no tiene préstamos ni foto). Sus
+ * `avisos` (`eventosEnUnaSentencia`) van en la misma sentencia, con su id: el alta tiene tomado el cupo de clientes de
+ * la empresa hasta el commit, y una ida más a la base haría esperar más a las otras altas.
+ */
 export async function insertarCliente(
   tx: Tx,
   valores: typeof cliente.$inferInsert,
+  avisos?: (idCliente: SQL) => SQL,
 ): Promise<FilaClienteConExtras> {
-  const [creado] = await tx.insert(cliente).values(valores).returning();
+  const alta = tx.insert(cliente).values(valores).returning(columnas);
+  const [creado] = await filasDe<Omit<FilaClienteConExtras, 'prestamos_activos' | 'foto_hash'>>(
+    tx,
+    sql`with cliente_nuevo as ${alta}${avisos ? sql`, ${avisos(sql`(select id_cliente from cliente_nuevo)`)}` : sql``}
+      select * from cliente_nuevo`,
+  );
   if (!creado) throw new Error('El alta del cliente no devolvió su fila.');
-  const { busqueda: _, ...fila } = creado;
-  return {
-    ...fila,
-    creado_en: creado.creado_en.toISOString(),
-    actualizado_en: creado.actualizado_en.toISOString(),
-    prestamos_activos: 0,
-    foto_hash: null,
-  };
+  return { ...creado, prestamos_activos: 0, foto_hash: null };
 }
 
 /** Quién tiene ya esa cédula en la empresa (sin contar al propio cliente al editar). */

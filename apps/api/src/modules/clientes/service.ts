@@ -9,6 +9,7 @@ import { conflicto, esViolacionDeUnicidad } from '../../lib/errores';
 import { conteoDe, decodificarCursor, paginaDe, recortarPagina, totalConTope } from '../../lib/paginas';
 import { type Contador, totalDelContador } from '../empresas/contadores';
 import { tomarCupo } from '../empresas/cupos';
+import { emitirEvento, eventosEnUnaSentencia } from '../eventos/emitir';
 import { listarPrestamos } from '../prestamos/repositorio';
 import {
   aCliente,
@@ -149,15 +150,26 @@ export async function crearCliente(deps: Dependencias, ctx: Contexto, datos: Cre
     // Al final, el cupo de clientes (el límite del plan y el número del cliente), hasta el commit: después solo el alta.
     const numero = await tomarCupo(tx, ctx.idEmpresa, 'clientes', true);
     const { estado: _, ...campos } = datos;
-    const fila = await insertarCliente(tx, {
-      ...campos,
-      id_empresa: ctx.idEmpresa,
-      numero,
-      codigo: `CL-${String(numero).padStart(6, '0')}`,
-      estado: 'ACTIVO',
-      creado_en: ahora,
-      actualizado_en: ahora,
-    });
+    const fila = await insertarCliente(
+      tx,
+      {
+        ...campos,
+        id_empresa: ctx.idEmpresa,
+        numero,
+        codigo: `CL-${String(numero).padStart(6, '0')}`,
+        estado: 'ACTIVO',
+        creado_en: ahora,
+        actualizado_en: ahora,
+      },
+      (idCliente) =>
+        eventosEnUnaSentencia(tx, ctx, [
+          {
+            tipo: 'cliente.creado',
+            datos: { nombre: nombreCompleto(datos) },
+            deLaSentencia: { id_cliente: idCliente },
+          },
+        ]),
+    );
     return aCliente(fila);
   });
   const item = await conCedulaUnica(deps, ctx, datos.cedula, undefined, alta);
@@ -194,7 +206,12 @@ export async function editarCliente(
       .update(cliente)
       .set({ ...datos, actualizado_en: deps.ahora() })
       .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, idCliente)));
-    return aCliente(await buscarCliente(tx, ctx.idEmpresa, idCliente));
+    const editado = await buscarCliente(tx, ctx.idEmpresa, idCliente);
+    await emitirEvento(tx, ctx, 'cliente.actualizado', {
+      id_cliente: idCliente,
+      nombre: nombreCompleto(editado),
+    });
+    return aCliente(editado);
   });
   const item = await conCedulaUnica(deps, ctx, datos.cedula, idCliente, cambio);
   return {
@@ -226,6 +243,7 @@ export async function eliminarCliente(deps: Dependencias, ctx: Contexto, idClien
     await tx
       .delete(cliente)
       .where(and(eq(cliente.id_empresa, ctx.idEmpresa), eq(cliente.id_cliente, idCliente)));
+    await emitirEvento(tx, ctx, 'cliente.deleted', { id_cliente: idCliente, nombre: nombreCompleto(actual) });
   });
   return { ok: true as const, message: 'Cliente eliminado' };
 }

@@ -115,6 +115,13 @@ describe('DELETE /api/empresas/:id', () => {
     await admin.put('/api/roles/OPERADOR/permisos', { permisos: ['clientes.ver'] });
     await entrar(e, 'BORRAR', 'cobra', 'clave-cobra');
     await rutaDePrueba(admin, { nombre: 'Ruta', clientes: [idCliente], cobradores: [operador.body.item.id] });
+    // Una conversación con soporte: conversación, mensajes, lecturas y sus eventos.
+    const chat = await admin.post('/api/chat/start', { asunto: 'Plan', body: '¿Cómo pago el plan?' });
+    expect(chat.status, JSON.stringify(chat.body)).toBe(201);
+    const respuesta = await soporte.post(`/api/chat/${chat.body.conv_id}/reply`, {
+      body: 'Por transferencia.',
+    });
+    expect(respuesta.status, JSON.stringify(respuesta.body)).toBe(201);
     await soporte.post('/api/empresa/pagos', { monto: 1500 }, tenant);
     await soporte.put(
       '/api/empresa/plan',

@@ -17,7 +17,9 @@ import { enContexto, filasDe, prestamoAlAlcance } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { movimientoEnUnaSentencia } from '../caja/repositorio';
+import { eventosEnUnaSentencia } from '../eventos/emitir';
 import { siguienteNumero } from '../numeracion/repositorio';
+import { avisosDeCobro } from '../prestamos/avisos';
 import { aplicarACuotas, cuotasAbiertas, exigirActivo, insertarRecibo } from '../prestamos/cobro';
 
 /**
@@ -198,6 +200,7 @@ export async function cobrar(
       cobrada?.fecha ?? hoy,
       hoy,
     );
+    const cliente = `${p.nombres} ${p.apellidos}`;
     const sinNumero: Omit<Cobro, 'message' | 'no_recibo'> = {
       ok: true,
       id_recibo: idRecibo,
@@ -207,7 +210,7 @@ export async function cobrar(
       prestamo_saldado: saldado,
       total_pagado: centavosAPesos(monto),
       codigo_prestamo: p.codigo_prestamo,
-      cliente: `${p.nombres} ${p.apellidos}`,
+      cliente,
       telefono: p.telefono ? formatearTelefono(p.telefono) : null,
     };
     // La respuesta que recibe un reintento con la misma clave: esta, con el número que tomó la sentencia.
@@ -220,9 +223,16 @@ export async function cobrar(
           })
           .where(and(eq(idempotencia.id_empresa, ctx.idEmpresa), eq(idempotencia.clave, clave)))}`
       : sql``;
+    // El aviso del pago (y del préstamo saldado) va en la misma sentencia: con la serie tomada, ni una ida más.
+    const avisos = eventosEnUnaSentencia(
+      tx,
+      ctx,
+      avisosDeCobro({ ...p, cliente }, { montoCentavos: monto, idRecibo, noRecibo }, saldado),
+    );
     const [tomado] = await filasDe<{ no: string }>(
       tx,
-      sql`with numero as (${numero}), recibo_nuevo as ${recibo}, ${ingreso}${guardarRespuesta} select no from numero`,
+      sql`with numero as (${numero}), recibo_nuevo as ${recibo}, ${ingreso}${guardarRespuesta}, ${avisos}
+        select no from numero`,
     );
     if (!tomado) throw new Error('El cobro no tomó número de recibo.');
     const respuesta: Cobro = {

@@ -67,8 +67,9 @@ export async function guardarPrestamoYCuotas(
 
 /**
  * Lo último del alta, en una sentencia: toma el número de la serie de préstamos (bloqueada hasta el commit), lo pone
- * en el préstamo con su orden de alta (el mismo contador: 1, 2, 3… sin huecos, como los números) y anota el egreso del
- * desembolso, cuya descripción lleva el número. Devuelve el número.
+ * en el préstamo con su orden de alta (el mismo contador: 1, 2, 3… sin huecos, como los números), anota el egreso del
+ * desembolso, cuya descripción lleva el número, y escribe los `avisos` (`eventosEnUnaSentencia`), que también pueden
+ * llevarlo. Devuelve el número.
  */
 export async function numerarPrestamo(
   tx: Tx,
@@ -77,6 +78,7 @@ export async function numerarPrestamo(
     idPrestamo: number;
     fecha: string;
     egreso: (Omit<NuevoMovimiento, 'descripcion'> & { descripcion: (codigo: SQL) => SQL }) | null;
+    avisos: (codigo: SQL) => SQL;
   },
 ): Promise<string> {
   const codigo = sql`(select no from numero)`;
@@ -87,7 +89,7 @@ export async function numerarPrestamo(
     tx,
     sql`with numero as (${siguienteNumero(a.idEmpresa, 'PRESTAMOS', a.fecha)}),
       numerado as (update prestamo p set codigo_prestamo = n.no, orden = n.ultimo from numero n
-        where p.id_empresa = ${a.idEmpresa} and p.id_prestamo = ${a.idPrestamo})${egreso}
+        where p.id_empresa = ${a.idEmpresa} and p.id_prestamo = ${a.idPrestamo})${egreso}, ${a.avisos(codigo)}
       select no from numero`,
   );
   if (!fila) throw new Error('El alta no tomó número de préstamo.');

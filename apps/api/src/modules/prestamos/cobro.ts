@@ -137,12 +137,14 @@ export async function reservarIdDeRecibo(tx: Tx): Promise<number> {
 /**
  * Lo último de una liquidación o un reenganche, en una sentencia: toma el número de la serie de recibos (bloqueada
  * hasta el commit, así que se toma al final: decisions §25), guarda el recibo con su id ya reservado y, si entra
- * dinero, su ingreso en caja, cuya descripción lleva el número. Devuelve el número.
+ * dinero, su ingreso en caja, cuya descripción lleva el número; `avisos`, sus eventos (`eventosEnUnaSentencia`), que
+ * también pueden llevarlo. Devuelve el número.
  */
 export async function emitirRecibo(
   tx: Tx,
   r: NuevoRecibo & { idRecibo: number },
-  ingreso?: Omit<NuevoMovimiento, 'descripcion'> & { descripcion: (noRecibo: SQL) => SQL },
+  ingreso: (Omit<NuevoMovimiento, 'descripcion'> & { descripcion: (noRecibo: SQL) => SQL }) | undefined,
+  avisos: (noRecibo: SQL) => SQL,
 ): Promise<string> {
   const noRecibo = sql`(select no from numero)`;
   const movimiento = ingreso
@@ -151,7 +153,7 @@ export async function emitirRecibo(
   const [fila] = await filasDe<{ no: string }>(
     tx,
     sql`with numero as (${siguienteNumero(r.idEmpresa, 'RECIBO', r.hoy)}),
-      recibo_nuevo as ${insertarRecibo(tx, { ...r, noRecibo })}${movimiento}
+      recibo_nuevo as ${insertarRecibo(tx, { ...r, noRecibo })}${movimiento}, ${avisos(noRecibo)}
       select no from numero`,
   );
   if (!fila) throw new Error('El recibo no tomó número.');

@@ -13,18 +13,20 @@ import { prestamo } from '../../db/schema/prestamos';
 import { enContexto, prestamoVisible } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { invalido, noEncontrado } from '../../lib/errores';
+import { eventosEnUnaSentencia } from '../eventos/emitir';
+import { avisosDeCobro, prestamoLiquidado } from './avisos';
 import { aplicarACuotas, cuotasAbiertas, emitirRecibo, exigirActivo, reservarIdDeRecibo } from './cobro';
 
 /**
- * El cliente del préstamo y el préstamo, bloqueados en ese orden (decisions §25): 404 si no es de la empresa
- * o del cobrador.
+ * El cliente del préstamo y el préstamo, bloqueados en ese orden (decisions §25), con el nombre completo del cliente
+ * (`cliente`): 404 si no es de la empresa o del cobrador.
  */
 export async function prestamoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: number) {
   // El cliente por su llave (la del préstamo, leída una vez), no por la unión: así ningún plan recorre los clientes de
   // la empresa para encontrarlo (test/costo-de-escribir.test.ts).
   const suCliente = sql`(select q.id_cliente from prestamo q where q.id_empresa = ${idEmpresa} and q.id_prestamo = ${idPrestamo})`;
   const [fila] = await tx
-    .select({ p: prestamo })
+    .select({ p: prestamo, nombres: cliente.nombres, apellidos: cliente.apellidos })
     .from(prestamo)
     .innerJoin(
       cliente,
@@ -41,7 +43,8 @@ export async function prestamoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: n
     )
     .for('no key update', { of: [cliente, prestamo] });
   if (!fila) throw noEncontrado('Préstamo');
-  return fila.p;
+  // El nombre del cliente viaja con la fila: los avisos del préstamo lo muestran.
+  return { ...fila.p, cliente: `${fila.nombres} ${fila.apellidos}` };
 }
 
 /** El préstamo bloqueado (`prestamoBloqueado`), que debe estar activo para cobrarle (liquidar o reenganchar). */
@@ -121,6 +124,15 @@ export async function liquidar(
             idRecibo,
           }
         : undefined,
+      // Un pago, si entró dinero (todo perdonado no es un pago), y el préstamo saldado.
+      (noRecibo) =>
+        eventosEnUnaSentencia(
+          tx,
+          ctx,
+          total > 0
+            ? avisosDeCobro(p, { montoCentavos: total, idRecibo, noRecibo }, true)
+            : [prestamoLiquidado(p)],
+        ),
     );
     return {
       ok: true as const,

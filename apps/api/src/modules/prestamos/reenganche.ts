@@ -14,6 +14,8 @@ import { empresa } from '../../db/schema/empresa';
 import { enContexto } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { conflicto } from '../../lib/errores';
+import { eventosEnUnaSentencia } from '../eventos/emitir';
+import { prestamoLiquidado } from './avisos';
 import { aplicarACuotas, type CuotaAbierta, cuotasAbiertas, emitirRecibo, reservarIdDeRecibo } from './cobro';
 import { prestamoActivoBloqueado } from './liquidacion';
 import { insertarPrestamo } from './service';
@@ -170,21 +172,27 @@ export async function reenganchar(
       idPrestamoOrigen: idPrestamo,
       desembolsoCentavos: r.extra,
     });
-    const noRecibo = await emitirRecibo(tx, {
-      idRecibo,
-      idEmpresa: ctx.idEmpresa,
-      idPrestamo,
-      idCliente: r.p.id_cliente,
-      concepto: 'REENGANCHE',
-      metodo: null,
-      totalCentavos: r.saldoActual,
-      descuentoCentavos: r.abiertas.reduce((s, c) => s + c.perdonado, 0),
-      nota: `Saldado con un préstamo nuevo por ${formatearCentavos(r.saldoNuevo)}`,
-      fecha: ahora,
-      hoy: r.hoy,
-      idUsuario: ctx.idUsuario,
-      saldoDespuesCentavos: 0,
-    });
+    const noRecibo = await emitirRecibo(
+      tx,
+      {
+        idRecibo,
+        idEmpresa: ctx.idEmpresa,
+        idPrestamo,
+        idCliente: r.p.id_cliente,
+        concepto: 'REENGANCHE',
+        metodo: null,
+        totalCentavos: r.saldoActual,
+        descuentoCentavos: r.abiertas.reduce((s, c) => s + c.perdonado, 0),
+        nota: `Saldado con un préstamo nuevo por ${formatearCentavos(r.saldoNuevo)}`,
+        fecha: ahora,
+        hoy: r.hoy,
+        idUsuario: ctx.idUsuario,
+        saldoDespuesCentavos: 0,
+      },
+      undefined,
+      // El anterior queda saldado (el nuevo ya avisó que se otorgó, en su alta).
+      () => eventosEnUnaSentencia(tx, ctx, [prestamoLiquidado(r.p)]),
+    );
     return {
       ok: true as const,
       message: `Reenganche hecho: el préstamo ${r.p.codigo_prestamo} quedó saldado y se creó el ${nuevo.codigo}`,

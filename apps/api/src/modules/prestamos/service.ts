@@ -19,6 +19,7 @@ import { decodificarCursor, paginaDe, recortarPagina, totalConTope } from '../..
 import { bloquearCaja, cancelarMovimientos } from '../caja/repositorio';
 import { clienteAlAlcance } from '../clientes/repositorio';
 import { contadorDe, totalDePrestamos } from '../empresas/contadores';
+import { emitirEvento, eventosEnUnaSentencia } from '../eventos/emitir';
 import { guardarPrestamoYCuotas, numerarPrestamo } from './alta';
 import { refrescarPrestamo } from './cobro';
 import { lecturaDeCuotasDelPrestamo } from './cuotas';
@@ -268,6 +269,20 @@ export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto
             idPrestamo,
           }
         : null,
+    // El préstamo otorgado (también el nuevo de un reenganche), con el número que toma esta sentencia.
+    avisos: (codigo) =>
+      eventosEnUnaSentencia(tx, ctx, [
+        {
+          tipo: 'prestamo.otorgado',
+          datos: {
+            id_prestamo: idPrestamo,
+            id_cliente: d.idCliente,
+            cliente: `${c.nombres} ${c.apellidos}`,
+            monto: centavosAPesos(d.montoCentavos),
+          },
+          deLaSentencia: { codigo },
+        },
+      ]),
   });
   return { idPrestamo, codigo, totales: totalesDelCronograma(cuotas) };
 }
@@ -336,6 +351,7 @@ export async function cancelar(deps: Dependencias, ctx: Contexto, idPrestamo: nu
       .update(prestamo)
       .set({ estado: 'CANCELADO', cancelado_en: deps.ahora() })
       .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
+    await emitirEvento(tx, ctx, 'prestamo.deleted', { id_prestamo: idPrestamo, codigo: p.codigo_prestamo });
     await cancelarMovimientos(
       tx,
       ctx.idEmpresa,

@@ -10,6 +10,7 @@ import { enContexto, enEmpresa } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, conflicto, noEncontrado } from '../../lib/errores';
 import { efectivosDe } from '../auth/service';
+import { eventosEnUnaSentencia } from '../eventos/emitir';
 import { buscarUsuario, empresaDelUsuario } from '../usuarios/repositorio';
 import { exigirRangoSobre } from '../usuarios/service';
 import {
@@ -86,7 +87,15 @@ export async function guardarPermisosDeRol(
   }
   const nuevos = ordenarPermisos(permisos);
   exigirPuedeOtorgar(ctx, nuevos);
-  await enContexto(deps.db, ctx, (tx) => reemplazarPermisosDeRol(tx, ctx.idEmpresa, rol, nuevos));
+  await enContexto(deps.db, ctx, (tx) =>
+    reemplazarPermisosDeRol(
+      tx,
+      ctx.idEmpresa,
+      rol,
+      nuevos,
+      eventosEnUnaSentencia(tx, ctx, [{ tipo: 'usuario.permisos.updated', datos: { rol } }]),
+    ),
+  );
   return { ok: true as const, codigo: rol, editable: true, permisos: nuevos };
 }
 
@@ -116,7 +125,11 @@ export async function guardarPermisosDeUsuario(
   return enEmpresa(deps.db, idEmpresa, async (tx) => {
     const { u } = await buscarUsuario(tx, idEmpresa, idUsuario);
     exigirRangoSobre(ctx, u.rol);
-    await reemplazarPermisosDirectos(tx, idEmpresa, idUsuario, nuevos);
+    // En la empresa del usuario: un SUPERADMIN cambia permisos de usuarios de cualquiera.
+    const aviso = eventosEnUnaSentencia(tx, { ...ctx, idEmpresa }, [
+      { tipo: 'usuario.permisos.updated', datos: { id_usuario: u.id_usuario, usuario: u.usuario } },
+    ]);
+    await reemplazarPermisosDirectos(tx, idEmpresa, idUsuario, nuevos, aviso);
     return {
       ok: true as const,
       id_usuario: u.id_usuario,

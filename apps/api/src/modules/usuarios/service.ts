@@ -2,7 +2,7 @@ import type { CrearUsuarioBody, EditarUsuarioBody, Usuario } from '@prestamos/co
 import { rangoDeRol } from '@prestamos/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { usuario } from '../../db/schema/usuarios';
-import { enAlcanceDe, enEmpresa } from '../../db/transacciones';
+import { enAlcanceDe, enEmpresa, filasDe } from '../../db/transacciones';
 import { patronContiene } from '../../lib/busqueda';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
 import { AppError, conflicto, esViolacionDeUnicidad } from '../../lib/errores';
@@ -10,6 +10,7 @@ import { paginaDe } from '../../lib/paginas';
 import { generarPassword, hashearPassword } from '../../lib/passwords';
 import { cerrarSesionesDeUsuario } from '../auth/sesiones';
 import { tomarCupo } from '../empresas/cupos';
+import { emitirEvento, eventosEnUnaSentencia } from '../eventos/emitir';
 import {
   aUsuario,
   buscarUsuario,
@@ -79,7 +80,7 @@ export async function crearUsuario(deps: Dependencias, ctx: Contexto, body: Crea
     await tomarCupo(tx, idEmpresa, 'usuarios');
     if (await existeNombreDeUsuario(tx, idEmpresa, body.usuario)) throw usuarioDuplicado(body.usuario);
     const { password: _, ...datos } = body;
-    const [creado] = await tx
+    const alta = tx
       .insert(usuario)
       .values({
         ...datos,
@@ -88,10 +89,18 @@ export async function crearUsuario(deps: Dependencias, ctx: Contexto, body: Crea
         creado_en: ahora,
         actualizado_en: ahora,
       })
-      .returning({ id: usuario.id_usuario })
-      .catch((error: unknown) => {
-        throw esViolacionDeUnicidad(error) ? usuarioDuplicado(body.usuario) : error;
-      });
+      .returning({ id: usuario.id_usuario });
+    // El aviso va en la misma sentencia que el alta: el cupo de usuarios queda tomado hasta el commit.
+    const id = sql`(select id_usuario from usuario_nuevo)`;
+    const aviso = eventosEnUnaSentencia(tx, ctx, [
+      { tipo: 'usuario.created', datos: { usuario: body.usuario }, deLaSentencia: { id_usuario: id } },
+    ]);
+    const [creado] = await filasDe<{ id: number }>(
+      tx,
+      sql`with usuario_nuevo as ${alta}, ${aviso} select ${id} as id`,
+    ).catch((error: unknown) => {
+      throw esViolacionDeUnicidad(error) ? usuarioDuplicado(body.usuario) : error;
+    });
     const fila = await buscarUsuario(tx, idEmpresa, creado?.id ?? 0);
     return aUsuario(fila.u, fila.empresa);
   });
@@ -152,6 +161,11 @@ export async function editarUsuario(
       });
     }
     const fila = await buscarUsuario(tx, idEmpresa, idUsuario);
+    // En la empresa del usuario: un SUPERADMIN edita usuarios de cualquiera.
+    await emitirEvento(tx, { ...ctx, idEmpresa }, 'usuario.updated', {
+      id_usuario: idUsuario,
+      usuario: fila.u.usuario,
+    });
     return aUsuario(fila.u, fila.empresa);
   });
   return { ok: true as const, message: 'Usuario actualizado', item };
@@ -172,6 +186,10 @@ export async function eliminarUsuario(deps: Dependencias, ctx: Contexto, idUsuar
       .set({ estado: 'INACTIVO', actualizado_en: ahora })
       .where(and(eq(usuario.id_empresa, idEmpresa), eq(usuario.id_usuario, idUsuario)));
     await cerrarSesionesDeUsuario(tx, { idEmpresa, idUsuario, motivo: 'USUARIO_DESACTIVADO', ahora });
+    await emitirEvento(tx, { ...ctx, idEmpresa }, 'usuario.deleted', {
+      id_usuario: idUsuario,
+      usuario: u.usuario,
+    });
   });
   return { ok: true as const, message: 'Usuario desactivado' };
 }

@@ -1,0 +1,237 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from '../../../test/fabricas';
+import { abrirFlujo, escuchar, type FlujoAbierto } from '../../../test/flujo-de-eventos';
+import { type Cliente, entrar } from '../../../test/peticiones';
+import { construirApp } from '../../app';
+import { enEmpresa } from '../../db/transacciones';
+import { ID_EMPRESA_DEMO } from '../../seed/sembrar';
+import { emitirEvento } from './emitir';
+
+/**
+ * El flujo de eventos (issue 33) contra un servidor que escucha de verdad: quién recibe qué, el token de la consulta,
+ * la repetición con Last-Event-ID y el cierre de una sesión que ya no vale.
+ */
+let e: Entorno;
+let base: string;
+let admin: Cliente;
+let operador: Cliente;
+let idOperador: number;
+let soporte: Cliente;
+let otra: EmpresaDePrueba;
+const abiertos: FlujoAbierto[] = [];
+
+async function flujo(
+  token: string,
+  extra: Record<string, string> = {},
+  cabeceras: Record<string, string> = {},
+) {
+  const f = await abrirFlujo(base, { token, tenant: String(ID_EMPRESA_DEMO), ...extra }, cabeceras);
+  abiertos.push(f);
+  if (f.status === 200) await f.esperar((x) => x.event === 'connected');
+  return f;
+}
+
+/** Un evento escrito en la transacción de una empresa, como lo escribe cada operación. */
+function escribir(
+  idEmpresa: number,
+  tipo: 'chat.message' | 'app.message',
+  datos: object,
+  audiencia?: string[],
+) {
+  return enEmpresa(e.db, idEmpresa, (tx) =>
+    emitirEvento(
+      tx,
+      { idEmpresa, idUsuario: null, usuario: null, nombre: null },
+      tipo,
+      { ...datos },
+      audiencia,
+    ),
+  ).then(() => e.app.repartidor.seEscribieron());
+}
+
+beforeAll(async () => {
+  e = await crearEntorno({}, { repartidor: { latidoMs: 200, revisionMs: 60_000, sondeoMs: 100 } });
+  base = await escuchar(e.app);
+  admin = await entrar(e, 'DEMO', 'admin');
+  operador = await entrar(e, 'DEMO', 'operador');
+  idOperador = (await operador.get('/api/auth/me')).body.item.id_usuario;
+  soporte = await entrar(e, 'SOPORTE', 'soporte');
+  otra = await crearEmpresaDePrueba(e, 'OTRA');
+}, 60_000);
+
+afterAll(async () => {
+  for (const f of abiertos) f.cerrar();
+  await e?.cerrar();
+});
+
+describe('GET /api/events/stream', () => {
+  it('empieza con connected y entrega app.message con id, tipo, datos y quién lo mandó', async () => {
+    const f = await flujo(operador.token);
+    expect(f.eventos[0]?.event).toBe('connected');
+    const r = await admin.post('/api/events/message', {
+      title: 'Cierre',
+      message: 'Hoy cerramos a las 4',
+      level: 'warn',
+    });
+    expect(r.body).toEqual({ ok: true, message: 'Notificación enviada' });
+    const llegado = await f.esperar((x) => x.event === 'app.message');
+    expect(Number(llegado.id)).toBeGreaterThan(0);
+    expect(llegado.data).toMatchObject({
+      id: Number(llegado.id),
+      type: 'app.message',
+      data: { title: 'Cierre', message: 'Hoy cerramos a las 4', level: 'warn', by: 'admin' },
+      userName: expect.any(String),
+    });
+    expect(typeof llegado.data.ts).toBe('number');
+  });
+
+  it('rechaza un token ausente, inválido o de una sesión cerrada, con 401 y el mensaje en español', async () => {
+    const sin = await abrirFlujo(base, { tenant: '2' });
+    expect(sin.status).toBe(401);
+    const malo = await abrirFlujo(base, { token: 'no-es-un-token', tenant: '2' });
+    expect(malo.status).toBe(401);
+    const cerrada = await entrar(e, 'DEMO', 'operador');
+    await cerrada.post('/api/auth/logout');
+    const f = await abrirFlujo(base, { token: cerrada.token, tenant: '2' });
+    expect(f.status).toBe(401);
+  });
+
+  it('el notificar exige mensaje', async () => {
+    const r = await admin.post('/api/events/message', { title: 'Sin texto', message: '  ' });
+    expect(r.status).toBe(400);
+    expect(r.body.fields?.message).toBe('Escribe un mensaje');
+  });
+
+  it('otra empresa no recibe nada de DEMO, ni DEMO de ella', async () => {
+    const deOtra = await flujo(otra.admin.token, { tenant: String(otra.id_empresa) });
+    const deDemo = await flujo(admin.token);
+    await otra.admin.post('/api/events/message', { message: 'Solo para OTRA' });
+    await admin.post('/api/events/message', { message: 'Solo para DEMO' });
+    await deOtra.esperar((x) => x.data?.data?.message === 'Solo para OTRA');
+    await deDemo.esperar((x) => x.data?.data?.message === 'Solo para DEMO');
+    expect(deOtra.eventos.some((x) => x.data?.data?.message === 'Solo para DEMO')).toBe(false);
+    expect(deDemo.eventos.some((x) => x.data?.data?.message === 'Solo para OTRA')).toBe(false);
+  });
+
+  it('un usuario de otra empresa no ve DEMO aunque pida tenant=2', async () => {
+    const f = await flujo(otra.admin.token, { tenant: String(ID_EMPRESA_DEMO) });
+    expect(f.eventos[0]?.data.tenant).toBe(otra.id_empresa);
+    await admin.post('/api/events/message', { message: 'DEMO con tenant ajeno' });
+    await e.app.repartidor.alDia();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(f.eventos.some((x) => x.data?.data?.message === 'DEMO con tenant ajeno')).toBe(false);
+  });
+
+  it('chat.message: a los administradores y a quien nombra su audiencia, a nadie más', async () => {
+    const idOtroOperador = await crearUsuarioDePrueba(e, ID_EMPRESA_DEMO, 'cobrador2', 'OPERADOR');
+    const otroOperador = await entrar(e, 'DEMO', 'cobrador2');
+    const delAdmin = await flujo(admin.token);
+    const delOperador = await flujo(operador.token);
+    const delOtro = await flujo(otroOperador.token);
+    await escribir(ID_EMPRESA_DEMO, 'chat.message', { thread_id: 7, body: 'hola' }, [`user:${idOperador}`]);
+    await delAdmin.esperar((x) => x.event === 'chat.message' && x.data.data.thread_id === 7);
+    await delOperador.esperar((x) => x.event === 'chat.message' && x.data.data.thread_id === 7);
+    await escribir(ID_EMPRESA_DEMO, 'chat.message', { thread_id: 8, body: 'para el otro' }, [
+      `user:${idOtroOperador}`,
+    ]);
+    await delOtro.esperar((x) => x.event === 'chat.message' && x.data.data.thread_id === 8);
+    await delAdmin.esperar((x) => x.event === 'chat.message' && x.data.data.thread_id === 8);
+    expect(delOtro.eventos.some((x) => x.data?.data?.thread_id === 7)).toBe(false);
+    expect(delOperador.eventos.some((x) => x.data?.data?.thread_id === 8)).toBe(false);
+  });
+
+  it('SUPERADMIN: en su empresa recibe el chat de todas y nada más de ellas; viendo DEMO, todo lo de DEMO', async () => {
+    const mesa = await flujo(soporte.token, { tenant: '1' });
+    const viendoDemo = await flujo(soporte.token, { tenant: String(ID_EMPRESA_DEMO) });
+    expect(viendoDemo.eventos[0]?.data.tenant).toBe(ID_EMPRESA_DEMO);
+    await escribir(otra.id_empresa, 'chat.message', { thread_id: 99, body: 'soporte?' }, []);
+    await admin.post('/api/events/message', { message: 'Aviso de DEMO' });
+    await mesa.esperar((x) => x.event === 'chat.message' && x.data.data.thread_id === 99);
+    await viendoDemo.esperar((x) => x.data?.data?.message === 'Aviso de DEMO');
+    await e.app.repartidor.alDia();
+    expect(mesa.eventos.some((x) => x.data?.data?.message === 'Aviso de DEMO')).toBe(false);
+    expect(viendoDemo.eventos.some((x) => x.data?.data?.thread_id === 99)).toBe(false);
+  });
+
+  it('un evento de una transacción deshecha no llega nunca', async () => {
+    const f = await flujo(admin.token);
+    await enEmpresa(e.db, ID_EMPRESA_DEMO, async (tx) => {
+      await emitirEvento(tx, admin as never, 'app.message', { message: 'deshecho' });
+      throw new Error('se deshace');
+    }).catch(() => {});
+    await admin.post('/api/events/message', { message: 'después del deshecho' });
+    await f.esperar((x) => x.data?.data?.message === 'después del deshecho');
+    expect(f.eventos.some((x) => x.data?.data?.message === 'deshecho')).toBe(false);
+  });
+
+  it('Last-Event-ID repite lo perdido, en orden y sin repetir lo ya recibido', async () => {
+    const f = await flujo(admin.token);
+    await admin.post('/api/events/message', { message: 'visto 1' });
+    const visto = await f.esperar((x) => x.data?.data?.message === 'visto 1');
+    f.cerrar();
+    await admin.post('/api/events/message', { message: 'perdido 1' });
+    await admin.post('/api/events/message', { message: 'perdido 2' });
+    const vuelto = await flujo(admin.token, {}, { 'last-event-id': String(visto.id) });
+    await vuelto.esperar((x) => x.data?.data?.message === 'perdido 2');
+    const mensajes = vuelto.eventos.filter((x) => x.event === 'app.message').map((x) => x.data.data.message);
+    expect(mensajes).toEqual(['perdido 1', 'perdido 2']);
+    const porConsulta = await flujo(admin.token, { lastEventId: String(visto.id) });
+    await porConsulta.esperar((x) => x.data?.data?.message === 'perdido 2');
+    expect(
+      porConsulta.eventos.filter((x) => x.event === 'app.message').map((x) => x.data.data.message),
+    ).toEqual(['perdido 1', 'perdido 2']);
+  });
+
+  it('manda un comentario de latido', async () => {
+    const f = await flujo(admin.token);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(f.comentarios).toBeGreaterThan(0);
+  });
+
+  it('cierra el flujo cuando la sesión sale, y el inactivo al revisar; el flujo no cuenta como actividad', async () => {
+    const quienSale = await entrar(e, 'DEMO', 'operador');
+    const f = await flujo(quienSale.token);
+    await quienSale.post('/api/auth/logout');
+    await f.cerrado;
+
+    const inactivo = await entrar(e, 'DEMO', 'operador');
+    const g = await flujo(inactivo.token);
+    e.avanzarReloj(e.deps.config.idleSegundos + 5);
+    await e.app.repartidor.revisarSesiones(null);
+    await g.cerrado;
+    const otraVez = await abrirFlujo(base, { token: inactivo.token, tenant: '2' });
+    expect(otraVez.status).toBe(401);
+    expect((await inactivo.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('el registro del servidor', () => {
+  it('no escribe el token del flujo', async () => {
+    const quien = await entrar(e, 'DEMO', 'admin');
+    let registro = '';
+    const captura = new Writable({
+      write(trozo, _codificacion, listo) {
+        registro += String(trozo);
+        listo();
+      },
+    });
+    const conRegistro = await construirApp(e.deps, {
+      carpetaWeb: '/sin-web',
+      nivelDeRegistro: 'info',
+      flujoDeRegistro: captura,
+    });
+    try {
+      const direccion = await escuchar(conRegistro);
+      const f = await abrirFlujo(direccion, { token: quien.token, tenant: '2' });
+      expect(f.status).toBe(200);
+      f.cerrar();
+      await abrirFlujo(direccion, { token: `${quien.token}x`, tenant: '2' });
+    } finally {
+      await conRegistro.close();
+    }
+    expect(registro).toContain('/api/events/stream?token=***');
+    expect(registro).not.toContain(quien.token);
+  });
+});
