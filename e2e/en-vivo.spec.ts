@@ -187,3 +187,42 @@ test('ocho pestañas abiertas: todas cargan y se conectan con un solo flujo, y s
   await expect(centro(ultima)).toContainText(otro);
   await expect.poll(flujos).toBe(1);
 });
+
+test('soporte entra a ver DEMO en otra pestaña: esta relee su historial y reconecta al flujo de DEMO', async ({
+  context,
+  page,
+  request,
+}) => {
+  // La primera pestaña abre el flujo; la otra cambia de empresa y la primera se entera por el evento `storage`.
+  const urls: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().includes('/api/events/stream')) urls.push(new URL(r.url()).searchParams.get('tenant') ?? '');
+  });
+  await entrar(page, 'SOPORTE', 'soporte');
+  await expect(centro(page).getByLabel('Estado: conectado')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notificaciones/ })).toBeVisible();
+
+  const otra = await context.newPage();
+  await otra.goto('/app/empresa');
+  await otra
+    .getByRole('row', { name: /\bDEMO\b/ })
+    .getByRole('button', { name: 'Ver' })
+    .click();
+  await expect(otra.getByText(/^Viendo la empresa/)).toBeVisible();
+
+  await expect.poll(() => urls.at(-1)).toBe('2');
+  await expect(centro(page).getByLabel('Estado: conectado')).toBeVisible();
+  const token = await tokenDe(request, 'DEMO', 'admin');
+  const texto = `Para DEMO ${Date.now().toString(36)}`;
+  await request.post('/api/events/message', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { message: texto },
+  });
+  await expect(centro(page)).toContainText(texto);
+  await expect(page.getByText(/^Viendo la empresa/)).toBeVisible();
+  // Su historial es el de soporte viendo DEMO, aparte del de su propia empresa.
+  const claves = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('notificaciones:v1:')),
+  );
+  expect(claves.some((k) => /^notificaciones:v1:2:\d+$/.test(k))).toBe(true);
+});
