@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ID_EMPRESA_DEMO } from '../apps/api/src/seed/sembrar';
-import { medir } from './escrituras/carga';
+import { medir, medirCpu } from './escrituras/carga';
 import { Existencias } from './escrituras/existencias';
 import { exigir, Usuario } from './escrituras/http';
 import { baseComoNueva, CLAVE } from './escrituras/preparar';
@@ -64,6 +64,7 @@ try {
   const respondidos = new Map<number, number>();
   const llegadasTempranas = new Map<number, number[]>();
   const demoras: number[] = [];
+  let exitosos = 0;
   const cobrar = async (quien: Usuario) => {
     const p = ex.siguienteACobrar();
     const c = p?.cuotas[p.toca];
@@ -71,6 +72,7 @@ try {
     p.toca++;
     const r = await quien.post(`/api/pagos/${c.id_pago}/cobrar`, { monto: c.adeudado, metodo: 'EFECTIVO' });
     if (r.status !== 200) return;
+    exitosos++;
     const ahora = performance.now();
     respondidos.set(r.body.id_recibo, ahora);
     for (const llegada of llegadasTempranas.get(r.body.id_recibo) ?? [])
@@ -83,7 +85,15 @@ try {
       llegadasTempranas.set(idRecibo, [...(llegadasTempranas.get(idRecibo) ?? []), instante]);
     else demoras.push(instante - respondido);
   };
-  const medirCobros = () => medir(CONEXIONES, SEGUNDOS, personas, (t) => cobrar(personas[t] as Usuario));
+  // Cada medición con la CPU que gastó por cobro el servidor, PostgreSQL y el propio banco (que lee los flujos).
+  const medirCobros = async () => {
+    const cpu = medirCpu(servidor.proceso.pid ?? 0);
+    const antes = exitosos;
+    const m = await medir(CONEXIONES, SEGUNDOS, personas, (t) => cobrar(personas[t] as Usuario));
+    return { ...m, exitosos: exitosos - antes, cpu: cpu.porOperacion(m.operaciones) };
+  };
+  const cpuDe = (m: Awaited<ReturnType<typeof medirCobros>>) =>
+    `CPU por cobro: servidor ${m.cpu.servidor} ms, base ${m.cpu.base} ms, banco ${m.cpu.banco} ms; máquina ${m.cpu.maquina} %`;
 
   await medir(CONEXIONES, 3, personas, (t) => cobrar(personas[t] as Usuario)); // calentar
   const sin1 = await medirCobros();
@@ -96,16 +106,20 @@ try {
   const abrirMs = performance.now() - inicio;
   await new Promise((r) => setTimeout(r, 3000));
   const memoriaCon = servidor.memoria();
+  // A-B-B-A: sin, con, con, sin. La base se pone más lenta con cada cobro (sin autovacuum en esta máquina): así las
+  // dos mediciones de cada lado caen, en promedio, en el mismo momento.
   respondidos.clear();
-  const con = await medirCobros();
+  const con1 = await medirCobros();
+  const con2 = await medirCobros();
   await new Promise((r) => setTimeout(r, 1000));
-  const esperadas = con.operaciones * vigilados.size;
+  const esperadas = (con1.exitosos + con2.exitosos) * vigilados.size;
   const recibidas = demoras.length;
   flujos.cerrar();
   await new Promise((r) => setTimeout(r, 2000));
   const sin2 = await medirCobros();
 
   const sin = (sin1.porSegundo + sin2.porSegundo) / 2;
+  const con = { porSegundo: (con1.porSegundo + con2.porSegundo) / 2, p99: Math.max(con1.p99, con2.p99) };
   console.log(
     `\nEventos en vivo: ${FLUJOS} flujos (${EMPRESAS} empresas), ${CONEXIONES} personas cobrando en DEMO, ${SEGUNDOS} s por medición.`,
   );
@@ -117,15 +131,19 @@ try {
     `Cobros/s sin flujos: ${sin1.porSegundo} antes, ${sin2.porSegundo} después (p99 ${sin1.p99} / ${sin2.p99} ms)`,
   );
   console.log(
-    `Cobros/s con flujos: ${con.porSegundo} (p99 ${con.p99} ms): ${Math.round((con.porSegundo / sin) * 100)} % de sin flujos`,
+    `Cobros/s con flujos: ${con1.porSegundo} y ${con2.porSegundo} (p99 ${con.p99} ms): ${Math.round((con.porSegundo / sin) * 100)} % de sin flujos`,
   );
+  console.log(`Sin flujos, antes: ${cpuDe(sin1)}`);
+  console.log(`Con flujos (1):    ${cpuDe(con1)}`);
+  console.log(`Con flujos (2):    ${cpuDe(con2)}`);
+  console.log(`Sin flujos, luego: ${cpuDe(sin2)}`);
   console.log(
     `Entrega (respuesta del cobro → evento en ${vigilados.size} flujos de DEMO): p50 ${percentil(demoras, 50).toFixed(1)} ms, ` +
       `p99 ${percentil(demoras, 99).toFixed(1)} ms, máx. ${percentil(demoras, 100).toFixed(1)} ms; ` +
       `${recibidas} de ${esperadas} entregas (${esperadas - recibidas} sin llegar)`,
   );
   console.log(
-    `Errores: ${sin1.fallas + con.fallas + sin2.fallas} ${sin1.noExitosos} ${con.noExitosos} ${sin2.noExitosos}`,
+    `Errores: ${[sin1, con1, con2, sin2].reduce((n, m) => n + m.fallas, 0)} ${[sin1, con1, con2, sin2].map((m) => m.noExitosos).join(' ')}`,
   );
 } finally {
   await servidor.detener();
