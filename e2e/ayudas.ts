@@ -50,6 +50,21 @@ export async function crearUsuario(
   return { usuario, id: (await r.json()).item.id as number };
 }
 
+/**
+ * Desactiva un usuario que creó una prueba: DEMO permite 10 usuarios activos y los recorridos comparten un servidor (sus
+ * cobros y mensajes impiden borrarlo).
+ */
+export async function desactivarUsuario(request: APIRequestContext, id: number) {
+  const token = await tokenDe(request, 'DEMO', 'admin');
+  const actual = await request.get(`/api/usuarios/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const { usuario } = (await actual.json()).item;
+  const r = await request.put(`/api/usuarios/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { usuario, estado: 'INACTIVO' },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
 export function menuPrincipal(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' });
 }

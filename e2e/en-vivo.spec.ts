@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { fechaDeNegocio, sumarDias, sumarMeses } from '@prestamos/domain';
-import { aviso, crearUsuario, entrar, menuPrincipal, tokenDe } from './ayudas';
+import { aviso, crearUsuario, desactivarUsuario, entrar, menuPrincipal, tokenDe } from './ayudas';
 
 /**
  * Lo que llega en vivo (issue 33): el chat entre dos navegadores, un cobro que aparece en el centro de
@@ -28,7 +28,7 @@ test('el operador escribe, el administrador lo ve sin recargar y responde; el op
   browser,
   request,
 }) => {
-  const { usuario } = await crearUsuario(request, { prefijo: 'chat', nombres: 'Olga' });
+  const { usuario, id } = await crearUsuario(request, { prefijo: 'chat', nombres: 'Olga' });
   const asunto = `Caja ${Date.now().toString(36)}`;
 
   // El administrador ya está en la mensajería antes de que llegue nada.
@@ -89,6 +89,7 @@ test('el operador escribe, el administrador lo ve sin recargar y responde; el op
     'te escribió: Ya lo reviso',
   );
   await contexto.close();
+  await desactivarUsuario(request, id);
 });
 
 test('un cobro hecho en un navegador aparece en el centro de notificaciones del otro', async ({
@@ -117,7 +118,7 @@ test('un cobro hecho en un navegador aparece en el centro de notificaciones del 
   });
   expect(prestamo.status(), await prestamo.text()).toBe(201);
   const { id_prestamo, codigo_prestamo } = (await prestamo.json()).prestamo;
-  const { usuario } = await crearUsuario(request, { prefijo: 'cajera', rol: 'ADMIN', nombres: 'Carla' });
+  const { usuario, id } = await crearUsuario(request, { prefijo: 'cajera', rol: 'ADMIN', nombres: 'Carla' });
 
   await entrar(page, 'DEMO', 'admin');
   await expect(centro(page).getByLabel('Estado: conectado')).toBeVisible();
@@ -141,6 +142,7 @@ test('un cobro hecho en un navegador aparece en el centro de notificaciones del 
   await linea.click();
   await expect(page).toHaveURL(new RegExp(`/app/prestamos/${id_prestamo}$`));
   await contexto.close();
+  await desactivarUsuario(request, id);
 });
 
 test('ocho pestañas abiertas: todas cargan y se conectan con un solo flujo, y siguen al cerrar la que lo tenía', async ({
