@@ -46,19 +46,15 @@ const PERMISO_DEL_EVENTO: Partial<Record<TipoDeEvento, Permiso>> = {
   'caja.mov': 'caja.ver',
 };
 
-/** Eventos sobre clientes de la cartera: un cobrador recibe solo los que él mismo causó (no ve los demás clientes). */
-const DE_LA_CARTERA = new Set<string>([
-  'cliente.creado',
-  'cliente.created',
-  'cliente.deleted',
-  'cliente.actualizado',
-  'cliente.updated',
-  'prestamo.otorgado',
-  'prestamo.liquidado',
-  'prestamo.created',
-  'prestamo.deleted',
-  'pago.registrado',
-]);
+/**
+ * Eventos sobre clientes de la cartera (los que piden ver clientes, préstamos o pagos): un cobrador recibe solo los que
+ * él mismo causó (no ve los demás clientes).
+ */
+const DE_LA_CARTERA = new Set<string>(
+  Object.entries(PERMISO_DEL_EVENTO)
+    .filter(([, permiso]) => ['clientes.ver', 'prestamos.ver', 'pagos.ver'].includes(permiso))
+    .map(([tipo]) => tipo),
+);
 
 /**
  * Si el evento le llega a ese oyente. Los de una empresa, solo a quien mira esa empresa; el chat, a quien administra

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { limpiarNotificaciones, marcarVistas, useEnVivo } from '../../entities/notificacion/almacen-en-vivo';
-import { InsigniaDeConexion } from '../../entities/notificacion/estado-de-conexion';
+import { marcarVistas, useEnVivo } from '../../entities/notificacion/almacen-en-vivo';
+import { EstadoYLimpiar } from '../../entities/notificacion/estado-de-conexion';
 import { contarNoLeidas } from '../../entities/notificacion/historial';
 import { ListaDeNotificaciones } from '../../entities/notificacion/lista-de-notificaciones';
 
@@ -40,17 +40,7 @@ export function CampanaDeNotificaciones() {
         <Popover.Dropdown p="sm" role="dialog" aria-label="Notificaciones">
           <Group justify="space-between" mb="xs" wrap="nowrap">
             <Text fw={700}>Notificaciones</Text>
-            <Group gap="xs" wrap="nowrap">
-              <InsigniaDeConexion conexion={conexion} />
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                disabled={notificaciones.length === 0}
-                onClick={limpiarNotificaciones}
-              >
-                Limpiar todo
-              </Button>
-            </Group>
+            <EstadoYLimpiar conexion={conexion} hay={notificaciones.length > 0} />
           </Group>
           <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
             <ListaDeNotificaciones notificaciones={notificaciones} alNavegar={panel.close} />

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
-import type { EstadoDeConexion } from './almacen-en-vivo';
+import { Badge, Button, Group } from '@mantine/core';
+import { type EstadoDeConexion, limpiarNotificaciones } from './almacen-en-vivo';
 
 /** "Conectado" con el flujo abierto, "Conectando…" mientras no (spec 000 §4). */
 export function InsigniaDeConexion({ conexion }: { conexion: EstadoDeConexion }) {
@@ -13,5 +13,17 @@ export function InsigniaDeConexion({ conexion }: { conexion: EstadoDeConexion })
     >
       {ok ? 'Conectado' : 'Conectando…'}
     </Badge>
+  );
+}
+
+/** El estado de la conexión y "Limpiar todo": lo mismo en la tarjeta del tablero y en la campana del encabezado. */
+export function EstadoYLimpiar({ conexion, hay }: { conexion: EstadoDeConexion; hay: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <InsigniaDeConexion conexion={conexion} />
+      <Button size="compact-sm" variant="subtle" disabled={!hay} onClick={limpiarNotificaciones}>
+        Limpiar todo
+      </Button>
+    </Group>
   );
 }

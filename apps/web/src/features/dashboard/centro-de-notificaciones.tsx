@@ -1,7 +1,7 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { ScrollArea } from '@mantine/core';
 import { Seccion } from '../../components/seccion';
-import { limpiarNotificaciones, useEnVivo } from '../../entities/notificacion/almacen-en-vivo';
-import { InsigniaDeConexion } from '../../entities/notificacion/estado-de-conexion';
+import { useEnVivo } from '../../entities/notificacion/almacen-en-vivo';
+import { EstadoYLimpiar } from '../../entities/notificacion/estado-de-conexion';
 import { ListaDeNotificaciones } from '../../entities/notificacion/lista-de-notificaciones';
 
 /**
@@ -13,19 +13,7 @@ export function CentroDeNotificaciones() {
   return (
     <Seccion
       titulo="Notificaciones"
-      acciones={
-        <Group gap="xs">
-          <InsigniaDeConexion conexion={conexion} />
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            disabled={notificaciones.length === 0}
-            onClick={limpiarNotificaciones}
-          >
-            Limpiar todo
-          </Button>
-        </Group>
-      }
+      acciones={<EstadoYLimpiar conexion={conexion} hay={notificaciones.length > 0} />}
     >
       <ScrollArea.Autosize mah={360} type="auto">
         <ListaDeNotificaciones notificaciones={notificaciones} />
