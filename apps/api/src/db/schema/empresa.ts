@@ -50,6 +50,13 @@ export const empresa = pgTable(
     dias_gracia: integer().notNull().default(0),
     /** Cuántos días puede correrse una cuota al diferirla, desde su vencimiento original (1 a 365; issue 31). */
     dias_maximos_diferimiento: integer().notNull().default(90),
+    /** Ancho en mm de la impresora térmica de los cobradores (58 u 80) para el recibo en ticket; null: solo carta. */
+    ticket_mm: integer(),
+    /**
+     * Inactividad que cierra la sesión de un OPERADOR, en minutos (5 a 30): el cobrador en la ruta no vuelve a entrar
+     * cada 5 minutos. Null: la de todos (IDLE_SECONDS).
+     */
+    inactividad_operador_min: integer(),
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,6 +64,8 @@ export const empresa = pgTable(
     check('empresa_estado_valido', sql`${t.estado} in ('ACTIVO', 'INACTIVO', 'SUSPENDIDO')`),
     check('empresa_rnc_mayusculas', sql`${t.rnc} = upper(${t.rnc})`),
     check('empresa_dias_maximos_diferimiento', sql`${t.dias_maximos_diferimiento} between 1 and 365`),
+    check('empresa_ticket_mm', sql`${t.ticket_mm} in (58, 80)`),
+    check('empresa_inactividad_operador', sql`${t.inactividad_operador_min} between 5 and 30`),
     soloSuEmpresa('empresa'),
   ],
 );

@@ -3,6 +3,7 @@ export * from './chat';
 export * from './clientes';
 export * from './contacto';
 export * from './empresa';
+export * from './enlaces';
 export * from './eventos';
 export * from './franjas';
 export * from './pagos';

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/conexion';
  */
 export const TABLAS_DE_EMPRESA = [
   'sesion',
+  'enlace_recibo',
   'lectura_chat',
   'mensaje_chat',
   'conversacion',
