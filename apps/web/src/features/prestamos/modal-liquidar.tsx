@@ -74,7 +74,8 @@ export function ModalLiquidar({
   if (liquidar.data) {
     const r = liquidar.data;
     return (
-      <Modal opened={abierto} onClose={alCerrar} title={`Liquidar ${prestamo.codigo_prestamo}`}>
+      // Ancho como el del cobro: sus tres botones caben en una línea.
+      <Modal opened={abierto} onClose={alCerrar} title={`Liquidar ${prestamo.codigo_prestamo}`} size="lg">
         <Stack>
           <Alert color="teal" title="Préstamo liquidado">
             Recibo <b>{r.no_recibo}</b> por {formatearPesos(r.total_pagado)}
