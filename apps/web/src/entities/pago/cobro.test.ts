@@ -63,4 +63,17 @@ describe('recibo', () => {
     );
     expect(resumenDelRecibo({ ...cobro, prestamo_saldado: true }, 'X')).toContain('¡Préstamo saldado!');
   });
+
+  it('una liquidación no tiene cuota: dice que liquidó el préstamo', () => {
+    const liquidacion = {
+      no_recibo: 'RE-202611-000008',
+      total_pagado: 10_250.5,
+      codigo_prestamo: 'PR-202609-000003',
+      saldo_prestamo: 0,
+      prestamo_saldado: true,
+    };
+    expect(resumenDelRecibo(liquidacion, 'Préstamos El Progreso')).toBe(
+      'Préstamos El Progreso: recibo RE-202611-000008. Liquidación del préstamo PR-202609-000003 por RD$ 10,250.50. ¡Préstamo saldado! Gracias por su puntualidad.',
+    );
+  });
 });
