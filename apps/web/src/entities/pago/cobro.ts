@@ -46,13 +46,14 @@ export function repartoDelCobro(
   };
 }
 
-/** El resumen del recibo que se comparte con el cliente. */
-export function resumenDelRecibo(cobro: Cobro, empresa: string): string {
+/** El resumen del recibo que se comparte con el cliente, con el enlace que abre su PDF si se pudo crear. */
+export function resumenDelRecibo(cobro: Cobro, empresa: string, enlace?: string | null): string {
   return [
     `${empresa}: recibo ${cobro.no_recibo}.`,
     `Pago de ${formatearPesos(cobro.total_pagado)} al préstamo ${cobro.codigo_prestamo} (cuota ${cobro.cuota.no_cuota}).`,
     cobro.prestamo_saldado
       ? '¡Préstamo saldado! Gracias por su puntualidad.'
       : `Saldo pendiente: ${formatearPesos(cobro.saldo_prestamo)}. ¡Gracias!`,
+    ...(enlace ? [`Vea su recibo: ${enlace}`] : []),
   ].join(' ');
 }

@@ -1,14 +1,18 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Cobro } from '@prestamos/contract';
 import { formatearPesos } from '@prestamos/domain';
-import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { enlaceDeWhatsApp } from '../../lib/enlaces';
 import { useSesion } from '../../lib/sesion';
 import { InsigniaCuota } from '../prestamo/insignias';
-import { imprimirRecibo } from './api';
+import { enlaceDeReciboQuery, imprimirRecibo, imprimirTicket } from './api';
 import { resumenDelRecibo } from './cobro';
 
-/** El cobro hecho: su recibo, cómo quedó la cuota y el préstamo, y el recibo para imprimir o enviar por WhatsApp. */
+/**
+ * El cobro hecho: su recibo, cómo quedó la cuota y el préstamo, y el recibo para imprimir (en carta y, si la empresa
+ * tiene impresora de ticket, en ticket) o enviar por WhatsApp con el enlace que lo abre sin sesión.
+ */
 export function ResultadoDelCobro({
   cobro,
   telefono,
@@ -18,8 +22,18 @@ export function ResultadoDelCobro({
   telefono: string | null;
   alCerrar: () => void;
 }) {
-  const empresa = useSesion().empresa?.nombre_empresa ?? 'Préstamos';
-  const whatsapp = enlaceDeWhatsApp(telefono, resumenDelRecibo(cobro, empresa));
+  const empresa = useSesion().empresa;
+  const ticket = empresa?.ticket_mm ?? null;
+  // El enlace se pide solo si hay a quién mandarlo; si no se pudo crear, el mensaje va sin él.
+  const enlace = useQuery({
+    ...enlaceDeReciboQuery(cobro.id_recibo),
+    enabled: enlaceDeWhatsApp(telefono) !== null,
+  });
+  const url = enlace.data ? `${window.location.origin}${enlace.data.ruta}` : null;
+  const whatsapp = enlaceDeWhatsApp(
+    telefono,
+    resumenDelRecibo(cobro, empresa?.nombre_empresa ?? 'Préstamos', url),
+  );
   return (
     <Stack>
       <Alert color="teal" title="Pago registrado">
@@ -45,7 +59,8 @@ export function ResultadoDelCobro({
         {whatsapp && (
           <Button
             component="a"
-            href={whatsapp}
+            href={enlace.isPending ? undefined : whatsapp}
+            loading={enlace.isPending}
             target="_blank"
             rel="noopener noreferrer"
             color="green"
@@ -53,6 +68,15 @@ export function ResultadoDelCobro({
             leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
           >
             Enviar por WhatsApp
+          </Button>
+        )}
+        {ticket && (
+          <Button
+            variant="light"
+            leftSection={<IconReceipt size={18} aria-hidden />}
+            onClick={() => imprimirTicket(cobro.id_recibo, cobro.no_recibo)}
+          >
+            Imprimir ticket
           </Button>
         )}
         <Button
