@@ -170,4 +170,6 @@ export const EnlaceDeRecibo = z.object({
 export type EnlaceDeRecibo = z.infer<typeof EnlaceDeRecibo>;
 
 /** El token de un enlace de recibo: 32 bytes en base64url son 43 caracteres; otra cosa no se busca. */
-export const TokenDeReciboParam = z.object({ token: z.string().max(64) });
+export const TokenDeReciboParam = z.object({
+  token: z.string().max(64, 'El enlace del recibo no es válido o ya venció.'),
+});
