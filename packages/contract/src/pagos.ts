@@ -169,7 +169,8 @@ export const EnlaceDeRecibo = z.object({
 });
 export type EnlaceDeRecibo = z.infer<typeof EnlaceDeRecibo>;
 
-/** El token de un enlace de recibo: 32 bytes en base64url son 43 caracteres; otra cosa no se busca. */
-export const TokenDeReciboParam = z.object({
-  token: z.string().max(64, 'El enlace del recibo no es válido o ya venció.'),
-});
+/**
+ * El token de un enlace de recibo. Uno mal formado responde lo mismo que uno vencido (404, en el servicio), no un 400
+ * que lo distinga; el largo lo acota la ruta (Fastify no acepta parámetros de más de 100 caracteres).
+ */
+export const TokenDeReciboParam = z.object({ token: z.string() });

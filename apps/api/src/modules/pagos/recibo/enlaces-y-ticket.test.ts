@@ -138,9 +138,11 @@ describe('enlace para compartir un recibo', () => {
     const r = await pdf(enlace.ruta);
     expect(r.statusCode).toBe(404);
     expect(r.json().message).toBe(NO_VALIDO);
-    const inventado = await pdf(`/api/publico/recibos/${'A'.repeat(43)}`);
-    expect(inventado.statusCode).toBe(404);
-    expect(inventado.json().message).toBe(NO_VALIDO);
+    for (const inventado of ['A'.repeat(43), 'corto', 'A'.repeat(90)]) {
+      const r = await pdf(`/api/publico/recibos/${inventado}`);
+      expect(r.statusCode, inventado).toBe(404);
+      expect(r.json().message).toBe(NO_VALIDO);
+    }
     // Otra empresa no revoca los enlaces de esta, ni se revoca dos veces.
     expect((await emp.admin.delete(`/api/pagos/recibos/enlaces/${enlace.id_enlace}`)).status).toBe(404);
     const vigente = await crearEnlace();

@@ -15,6 +15,9 @@ export const DIAS_DE_ENLACE = 7;
 /** Tokens mal escritos o adivinados por dirección en la ventana de los intentos de inicio de sesión (15 minutos). */
 export const ENLACES_FALLIDOS_POR_DIRECCION = 30;
 
+/** Un token como los que se crean: 32 bytes en base64url son 43 caracteres. Otro no se busca en la base. */
+const FORMA_DEL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /** Lo mismo para un token que no existe, vencido o revocado: no se dice cuál, para no dar pistas a quien adivina. */
 const enlaceNoValido = () =>
   new AppError(
@@ -118,6 +121,7 @@ export async function reciboDeEnlace(deps: Dependencias, token: string, ip: stri
     reservarIntento(tx, [{ clave, maximo: ENLACES_FALLIDOS_POR_DIRECCION }], ahora),
   );
   const enlace = await enPlataforma(deps.db, async (tx) => {
+    if (!FORMA_DEL_TOKEN.test(token)) return null;
     const [e] = await tx
       .select({ id_empresa: enlace_recibo.id_empresa, id_recibo: enlace_recibo.id_recibo })
       .from(enlace_recibo)
