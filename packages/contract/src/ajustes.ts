@@ -4,6 +4,12 @@ import { textoOpcional } from './comun';
 
 const { minimo, maximo } = DIAS_MAXIMOS_DE_DIFERIMIENTO;
 
+/** Los anchos de las impresoras térmicas portátiles de los cobradores, en mm (null: la empresa imprime solo en carta). */
+export const ANCHOS_DE_TICKET = [58, 80] as const;
+export const AnchoDeTicket = z.literal(ANCHOS_DE_TICKET, {
+  error: 'La impresora de ticket es de 58 o de 80 mm.',
+});
+
 /**
  * Ajustes de la empresa (spec 000 §3, preferencias), la regla de mora (DESIGN.md) y cuántos días puede correrse una
  * cuota al diferirla.
@@ -18,6 +24,8 @@ export const AjustesEmpresa = z.object({
   mora_porcentaje: z.number(),
   dias_gracia: z.number().int(),
   dias_maximos_diferimiento: z.number().int(),
+  /** El ancho del recibo en ticket que imprimen los cobradores, o null si la empresa no usa impresora de ticket. */
+  ticket_mm: AnchoDeTicket.nullable(),
 });
 export type AjustesEmpresa = z.infer<typeof AjustesEmpresa>;
 
@@ -47,6 +55,7 @@ export const GuardarAjustesBody = z.object({
     .min(minimo, `Los días máximos para diferir van de ${minimo} a ${maximo}.`)
     .max(maximo, `Los días máximos para diferir van de ${minimo} a ${maximo}.`)
     .optional(),
+  ticket_mm: AnchoDeTicket.nullable().optional(),
 });
 
 export const AjustesRespuesta = z.object({

@@ -42,6 +42,7 @@ describe('POST /api/auth/login', () => {
         allow_reengagement: true,
         show_code_under_logo: true,
       },
+      ticket_mm: null,
     });
     expect(r.body.sesion).toEqual({ idle_segundos: 300, aviso_segundos: 60 });
   });

@@ -33,8 +33,8 @@ export function exigirEmpresaOperativa(estado: string, mensajeInactivo: string |
   }
 }
 
-/** Se guarda solo el SHA-256 del token: quien lea la tabla no puede usar las sesiones. */
-function hashDeToken(token: string): string {
+/** Se guarda solo el SHA-256 del token: quien lea la tabla no puede usar las sesiones (ni los enlaces de recibo). */
+export function hashDeToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

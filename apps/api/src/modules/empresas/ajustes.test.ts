@@ -28,6 +28,7 @@ describe('GET/PUT /api/empresa/ajustes', () => {
         mora_porcentaje: 0,
         dias_gracia: 0,
         dias_maximos_diferimiento: 90,
+        ticket_mm: null,
       },
     });
     const demo = await entrar(e, 'DEMO', 'admin');

@@ -20,6 +20,7 @@ function aAjustes(e: FilaEmpresa) {
     mora_porcentaje: Number(e.mora_porcentaje),
     dias_gracia: e.dias_gracia,
     dias_maximos_diferimiento: e.dias_maximos_diferimiento,
+    ticket_mm: e.ticket_mm as 58 | 80 | null,
   };
 }
 

@@ -62,6 +62,10 @@ describe('recibo', () => {
       'Préstamos El Progreso: recibo RE-202611-000007. Pago de RD$ 5,000.00 al préstamo PR-202609-000003 (cuota 1). Saldo pendiente: RD$ 9,490.00. ¡Gracias!',
     );
     expect(resumenDelRecibo({ ...cobro, prestamo_saldado: true }, 'X')).toContain('¡Préstamo saldado!');
+    // Con el enlace del recibo, al final: el cliente abre el PDF desde WhatsApp.
+    expect(resumenDelRecibo(cobro, 'X', 'https://prestamos.do/api/publico/recibos/abc')).toMatch(
+      / ¡Gracias! Vea su recibo: https:\/\/prestamos\.do\/api\/publico\/recibos\/abc$/,
+    );
   });
 
   it('una liquidación no tiene cuota: dice que liquidó el préstamo', () => {

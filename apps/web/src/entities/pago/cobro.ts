@@ -52,8 +52,8 @@ export type ReciboCompartido = Pick<
   'no_recibo' | 'total_pagado' | 'codigo_prestamo' | 'prestamo_saldado' | 'saldo_prestamo'
 > & { cuota?: Pick<Cobro['cuota'], 'no_cuota'> };
 
-/** El resumen del recibo que se comparte con el cliente. */
-export function resumenDelRecibo(recibo: ReciboCompartido, empresa: string): string {
+/** El resumen del recibo que se comparte con el cliente, con el enlace que abre su PDF si se pudo crear. */
+export function resumenDelRecibo(recibo: ReciboCompartido, empresa: string, enlace?: string | null): string {
   const monto = formatearPesos(recibo.total_pagado);
   return [
     `${empresa}: recibo ${recibo.no_recibo}.`,
@@ -63,5 +63,6 @@ export function resumenDelRecibo(recibo: ReciboCompartido, empresa: string): str
     recibo.prestamo_saldado
       ? '¡Préstamo saldado! Gracias por su puntualidad.'
       : `Saldo pendiente: ${formatearPesos(recibo.saldo_prestamo)}. ¡Gracias!`,
+    ...(enlace ? [`Vea su recibo: ${enlace}`] : []),
   ].join(' ');
 }

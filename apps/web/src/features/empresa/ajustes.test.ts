@@ -17,6 +17,7 @@ const AJUSTES = {
   mora_porcentaje: 5,
   dias_gracia: 5,
   dias_maximos_diferimiento: 90,
+  ticket_mm: null,
 };
 
 describe('ajustes de la empresa', () => {
@@ -57,6 +58,15 @@ describe('ajustes de la empresa', () => {
       dias_gracia: 3,
       dias_maximos_diferimiento: 120,
     });
+  });
+
+  it('la impresora de ticket va y viene: ninguna es null, 58 y 80 son números', () => {
+    expect(valoresDeAjustes(AJUSTES).ticket_mm).toBe('');
+    expect(cuerpoDeAjustes(valoresDeAjustes(AJUSTES), false).ticket_mm).toBeNull();
+    const con58 = valoresDeAjustes({ ...AJUSTES, ticket_mm: 58 });
+    expect(con58.ticket_mm).toBe('58');
+    expect(cuerpoDeAjustes(con58, false).ticket_mm).toBe(58);
+    expect(cuerpoDeAjustes({ ...con58, ticket_mm: '80' }, false).ticket_mm).toBe(80);
   });
 
   it('las series van y vienen como lista; la que falta toma la de por defecto', () => {

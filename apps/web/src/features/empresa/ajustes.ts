@@ -1,4 +1,4 @@
-import type { AjustesEmpresa, PreferenciasEmpresa } from '@prestamos/contract';
+import { type AjustesEmpresa, ANCHOS_DE_TICKET, type PreferenciasEmpresa } from '@prestamos/contract';
 import {
   errorDelFormato,
   errorDelPrefijo,
@@ -72,10 +72,22 @@ export interface ValoresDeAjustes extends PreferenciasEmpresa {
   dias_gracia: number | string;
   dias_maximos_diferimiento: number | string;
   block_inactive_login_msg: string;
+  /** La impresora de ticket como la elige el control: '' (ninguna), '58' u '80'. */
+  ticket_mm: string;
 }
 
+/** Las opciones de "Impresora de ticket": el recibo que el cobrador imprime en la calle, además del de carta. */
+export const OPCIONES_DE_TICKET = [
+  { value: '', label: 'Ninguna' },
+  ...ANCHOS_DE_TICKET.map((mm) => ({ value: String(mm), label: `${mm} mm` })),
+];
+
 export function valoresDeAjustes(a: AjustesEmpresa): ValoresDeAjustes {
-  return { ...a, block_inactive_login_msg: a.block_inactive_login_msg ?? '' };
+  return {
+    ...a,
+    block_inactive_login_msg: a.block_inactive_login_msg ?? '',
+    ticket_mm: a.ticket_mm === null ? '' : String(a.ticket_mm),
+  };
 }
 
 /**
@@ -88,6 +100,7 @@ export function cuerpoDeAjustes(v: ValoresDeAjustes, esSoporte: boolean) {
     mora_porcentaje: Number(v.mora_porcentaje),
     dias_gracia: Number(v.dias_gracia),
     dias_maximos_diferimiento: Number(v.dias_maximos_diferimiento),
+    ticket_mm: v.ticket_mm ? (Number(v.ticket_mm) as AjustesEmpresa['ticket_mm']) : null,
     ...(esSoporte ? { block_inactive_login_msg: v.block_inactive_login_msg.trim() || null } : {}),
   };
 }

@@ -3,7 +3,9 @@ import {
   Card,
   Checkbox,
   Group,
+  Input,
   NumberInput,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -14,7 +16,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { DIAS_MAXIMOS_DE_DIFERIMIENTO } from '@prestamos/domain';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { CASILLAS } from './ajustes';
+import { CASILLAS, OPCIONES_DE_TICKET } from './ajustes';
 import type { FormularioDeAjustes } from './formulario-de-ajustes';
 
 type Props = { form: UseFormReturnType<FormularioDeAjustes> };
@@ -57,6 +59,18 @@ export function SeccionPreferencias({ form }: Props) {
         {CASILLAS.map(({ campo, etiqueta }) => (
           <Checkbox key={campo} label={etiqueta} {...form.getInputProps(campo, { type: 'checkbox' })} />
         ))}
+        <Input.Wrapper
+          label="Impresora de ticket"
+          description="Los cobradores imprimen el recibo en su impresora portátil de ese ancho, además del de carta."
+          mt="xs"
+        >
+          <SegmentedControl
+            data={OPCIONES_DE_TICKET}
+            aria-label="Impresora de ticket"
+            mt={6}
+            {...form.getInputProps('ticket_mm')}
+          />
+        </Input.Wrapper>
       </Stack>
     </Card>
   );
