@@ -1,8 +1,10 @@
-import { DIAS_MAXIMOS_DE_DIFERIMIENTO } from '@prestamos/domain';
+import { DIAS_MAXIMOS_DE_DIFERIMIENTO, MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR } from '@prestamos/domain';
 import { z } from 'zod';
 import { textoOpcional } from './comun';
 
 const { minimo, maximo } = DIAS_MAXIMOS_DE_DIFERIMIENTO;
+const INACTIVIDAD = MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR;
+const RANGO_DE_INACTIVIDAD = `La inactividad de los cobradores va de ${INACTIVIDAD.minimo} a ${INACTIVIDAD.maximo} minutos.`;
 
 /**
  * Ajustes de la empresa (spec 000 §3, preferencias), la regla de mora (DESIGN.md) y cuántos días puede correrse una
@@ -18,6 +20,8 @@ export const AjustesEmpresa = z.object({
   mora_porcentaje: z.number(),
   dias_gracia: z.number().int(),
   dias_maximos_diferimiento: z.number().int(),
+  /** Minutos sin actividad que cierran la sesión de un OPERADOR; null: el límite del servidor para todos. */
+  inactividad_operador_min: z.number().int().nullable(),
 });
 export type AjustesEmpresa = z.infer<typeof AjustesEmpresa>;
 
@@ -46,6 +50,14 @@ export const GuardarAjustesBody = z.object({
     .int('Los días máximos para diferir son un número entero.')
     .min(minimo, `Los días máximos para diferir van de ${minimo} a ${maximo}.`)
     .max(maximo, `Los días máximos para diferir van de ${minimo} a ${maximo}.`)
+    .optional(),
+  /** null vuelve al límite del servidor. */
+  inactividad_operador_min: z
+    .number({ error: RANGO_DE_INACTIVIDAD })
+    .int('La inactividad de los cobradores es un número entero de minutos.')
+    .min(INACTIVIDAD.minimo, RANGO_DE_INACTIVIDAD)
+    .max(INACTIVIDAD.maximo, RANGO_DE_INACTIVIDAD)
+    .nullable()
     .optional(),
 });
 

@@ -4,6 +4,7 @@ import {
   errorDelPrefijo,
   FORMATO_POR_DEFECTO,
   formatearNumero,
+  MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR,
   normalizarPrefijo,
   PREFIJO_POR_DEFECTO,
   SERIES,
@@ -71,11 +72,27 @@ export interface ValoresDeAjustes extends PreferenciasEmpresa {
   mora_porcentaje: number | string;
   dias_gracia: number | string;
   dias_maximos_diferimiento: number | string;
+  /** Vacío: el límite del servidor para todos. */
+  inactividad_operador_min: number | string;
   block_inactive_login_msg: string;
 }
 
 export function valoresDeAjustes(a: AjustesEmpresa): ValoresDeAjustes {
-  return { ...a, block_inactive_login_msg: a.block_inactive_login_msg ?? '' };
+  return {
+    ...a,
+    inactividad_operador_min: a.inactividad_operador_min ?? '',
+    block_inactive_login_msg: a.block_inactive_login_msg ?? '',
+  };
+}
+
+/** La misma regla que el contrato: vacío (el límite de todos) o un entero de minutos dentro del rango. */
+export function errorDeInactividad(v: number | string): string | null {
+  const { minimo, maximo } = MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR;
+  if (v === '') return null;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= minimo && n <= maximo
+    ? null
+    : `La inactividad de los cobradores va de ${minimo} a ${maximo} minutos.`;
 }
 
 /**
@@ -88,6 +105,7 @@ export function cuerpoDeAjustes(v: ValoresDeAjustes, esSoporte: boolean) {
     mora_porcentaje: Number(v.mora_porcentaje),
     dias_gracia: Number(v.dias_gracia),
     dias_maximos_diferimiento: Number(v.dias_maximos_diferimiento),
+    inactividad_operador_min: v.inactividad_operador_min === '' ? null : Number(v.inactividad_operador_min),
     ...(esSoporte ? { block_inactive_login_msg: v.block_inactive_login_msg.trim() || null } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { IconRestore } from '@tabler/icons-react';
 import { ApiError, mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import {
+  errorDeInactividad,
   errorDelLogoUrl,
   PREFERENCIAS_POR_DEFECTO,
   SERIES_POR_DEFECTO,
@@ -20,6 +21,7 @@ import {
   SeccionIdentidad,
   SeccionMora,
   SeccionPreferencias,
+  SeccionSesiones,
 } from './secciones-de-ajustes';
 
 export interface FormularioDeAjustes extends ValoresDeAjustes {
@@ -72,6 +74,7 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
         v !== '' && Number.isInteger(Number(v)) && Number(v) >= MINIMO_DIFERIR && Number(v) <= MAXIMO_DIFERIR
           ? null
           : `Los días máximos para diferir van de ${MINIMO_DIFERIR} a ${MAXIMO_DIFERIR}.`,
+      inactividad_operador_min: errorDeInactividad,
       series: { PRESTAMOS: REGLAS_DE_SERIE, RECIBO: REGLAS_DE_SERIE },
     },
   });
@@ -119,6 +122,7 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
           <SeccionPreferencias form={form} />
           <SeccionMora form={form} />
         </SimpleGrid>
+        <SeccionSesiones form={form} />
         {esSoporte && <SeccionEmpresaInactiva form={form} />}
         <SeccionNumeracion form={form} />
         <Group justify="flex-end">
