@@ -73,6 +73,9 @@ test('la simulación del préstamo nuevo a 1280 px: cada monto en una sola líne
     .evaluateAll((celdas) =>
       celdas.map((c) => [getComputedStyle(c).whiteSpace, c.getBoundingClientRect().height]),
     );
+  // Y la tabla cabe en su tarjeta: ninguna columna queda escondida tras un desplazamiento lateral.
+  const tabla = page.getByRole('table').first();
+  expect(await tabla.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(true);
   const [, alturaDelNumero] = alturas[0] as [string, number];
   for (const [espacio, altura] of alturas.slice(2) as [string, number][]) {
     expect(espacio).toBe('nowrap');

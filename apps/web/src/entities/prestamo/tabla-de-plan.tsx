@@ -16,9 +16,10 @@ export function TablaDePlan({
   conTotales?: boolean;
 }) {
   const totales = totalesDelCronograma(cuotas);
+  // Letra y márgenes justos: con los montos en una línea, las seis columnas caben en la mitad de una pantalla de 1280.
   return (
     <Table.ScrollContainer minWidth={520} mah={alto}>
-      <Table striped verticalSpacing={4} fz="sm" stickyHeader>
+      <Table striped verticalSpacing={4} horizontalSpacing={8} fz="xs" stickyHeader>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>No.</Table.Th>
