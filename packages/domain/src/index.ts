@@ -7,6 +7,7 @@ export * from './dinero';
 export * from './documentos';
 export * from './fechas';
 export * from './imagenes';
+export * from './inactividad';
 export * from './letras';
 export * from './limites-del-prestamo';
 export * from './numeracion';

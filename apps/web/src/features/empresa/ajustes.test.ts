@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cuerpoDeAjustes,
   ejemploDeSerie,
+  errorDeInactividad,
   errorDelLogoUrl,
   PREFERENCIAS_POR_DEFECTO,
   SERIES_POR_DEFECTO,
@@ -18,6 +19,7 @@ const AJUSTES = {
   dias_gracia: 5,
   dias_maximos_diferimiento: 90,
   ticket_mm: null,
+  inactividad_operador_min: null,
 };
 
 describe('ajustes de la empresa', () => {
@@ -39,6 +41,23 @@ describe('ajustes de la empresa', () => {
     );
     expect(ejemploDeSerie({ prefijo: 'PR-', formato: '{PREFIJO}{AAAA}' }, '2026-03-09')).toBeNull();
     expect(ejemploDeSerie({ prefijo: 'PR#', formato: '{N}' }, '2026-03-09')).toBeNull();
+  });
+
+  it('la inactividad de los cobradores: vacía envía null (el límite de todos); si no, de 5 a 30 minutos', () => {
+    const v = valoresDeAjustes(AJUSTES);
+    expect(v.inactividad_operador_min).toBe('');
+    expect(cuerpoDeAjustes(v, false).inactividad_operador_min).toBeNull();
+    expect(cuerpoDeAjustes({ ...v, inactividad_operador_min: '20' }, false).inactividad_operador_min).toBe(
+      20,
+    );
+    expect(valoresDeAjustes({ ...AJUSTES, inactividad_operador_min: 15 }).inactividad_operador_min).toBe(15);
+    const fuera = 'La inactividad de los cobradores va de 5 a 30 minutos.';
+    expect(errorDeInactividad('')).toBeNull();
+    expect(errorDeInactividad(5)).toBeNull();
+    expect(errorDeInactividad(30)).toBeNull();
+    expect(errorDeInactividad(4)).toBe(fuera);
+    expect(errorDeInactividad(31)).toBe(fuera);
+    expect(errorDeInactividad(12.5)).toBe(fuera);
   });
 
   it('quien no es soporte no envía el mensaje de empresa inactiva', () => {

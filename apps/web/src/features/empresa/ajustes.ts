@@ -4,6 +4,7 @@ import {
   errorDelPrefijo,
   FORMATO_POR_DEFECTO,
   formatearNumero,
+  MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR,
   normalizarPrefijo,
   PREFIJO_POR_DEFECTO,
   SERIES,
@@ -71,6 +72,8 @@ export interface ValoresDeAjustes extends PreferenciasEmpresa {
   mora_porcentaje: number | string;
   dias_gracia: number | string;
   dias_maximos_diferimiento: number | string;
+  /** Vacío: el límite del servidor para todos. */
+  inactividad_operador_min: number | string;
   block_inactive_login_msg: string;
   /** La impresora de ticket como la elige el control: '' (ninguna), '58' u '80'. */
   ticket_mm: string;
@@ -85,9 +88,20 @@ export const OPCIONES_DE_TICKET = [
 export function valoresDeAjustes(a: AjustesEmpresa): ValoresDeAjustes {
   return {
     ...a,
+    inactividad_operador_min: a.inactividad_operador_min ?? '',
     block_inactive_login_msg: a.block_inactive_login_msg ?? '',
     ticket_mm: a.ticket_mm === null ? '' : String(a.ticket_mm),
   };
+}
+
+/** La misma regla que el contrato: vacío (el límite de todos) o un entero de minutos dentro del rango. */
+export function errorDeInactividad(v: number | string): string | null {
+  const { minimo, maximo } = MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR;
+  if (v === '') return null;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= minimo && n <= maximo
+    ? null
+    : `La inactividad de los cobradores va de ${minimo} a ${maximo} minutos.`;
 }
 
 /**
@@ -101,6 +115,7 @@ export function cuerpoDeAjustes(v: ValoresDeAjustes, esSoporte: boolean) {
     dias_gracia: Number(v.dias_gracia),
     dias_maximos_diferimiento: Number(v.dias_maximos_diferimiento),
     ticket_mm: v.ticket_mm ? (Number(v.ticket_mm) as AjustesEmpresa['ticket_mm']) : null,
+    inactividad_operador_min: v.inactividad_operador_min === '' ? null : Number(v.inactividad_operador_min),
     ...(esSoporte ? { block_inactive_login_msg: v.block_inactive_login_msg.trim() || null } : {}),
   };
 }
