@@ -273,11 +273,11 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
     });
     total += 2;
   }
-  // Reenganches de hace dos o tres meses: el anterior, pagado al día hasta entonces, queda saldado y nace uno nuevo
-  // por el saldo más un extra, que también se paga al día.
+  // Reenganches de hace uno o dos meses (la ruta de Jarabacoa): el anterior, pagado al día hasta entonces, queda
+  // saldado y nace uno nuevo por el saldo más un extra, que también se paga al día.
   for (const [i, idCliente] of ids.slice(30, 37).entries()) {
-    const inicio = sumarDias(hoy, -(100 + i * 5));
-    const reenganche = sumarDias(inicio, 30 + i * 2);
+    const inicio = sumarDias(hoy, -(55 + i * 4));
+    const reenganche = sumarDias(inicio, 25 + i * 2);
     const tipo = prestar({
       idCliente,
       inicio: () => inicio,
