@@ -100,9 +100,9 @@ async function quienesOperan(deps: Dependencias, idEmpresa: number) {
 /**
  * Cartera de préstamos de DEMO, hecha con las mismas operaciones que la aplicación (alta con desembolso, cobros,
  * liquidación, cancelación, reenganche, gastos de caja), cada una en el día y la hora en que pasó en la historia: la
- * caja abre hace cinco meses (DIAS_DE_HISTORIA) con su capital; unos 60 préstamos de todo tipo, frecuencia y estado, con su historia de
- * cobros (el efectivo lo cobra el cobrador de la ruta; las transferencias y liquidaciones, la oficina). Los que
- * empezaron hace meses y no pagaron al día están en mora hoy. Hoy no ha pasado nada todavía.
+ * caja abre hace cinco meses (DIAS_DE_HISTORIA) con su capital; unos 60 préstamos de todo tipo, frecuencia y estado,
+ * con su historia de cobros (el efectivo lo cobra el cobrador de la ruta; las transferencias y liquidaciones, la
+ * oficina). Los que empezaron hace meses y no pagaron al día están en mora hoy. Hoy no ha pasado nada todavía.
  */
 export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpresa: number): Promise<number> {
   const azar = crearAzar(27022026);
@@ -122,6 +122,8 @@ export async function sembrarPrestamosDeDemostracion(deps: Dependencias, idEmpre
     esSuperadmin: false,
     cobrador: null,
   };
+  // El cobrador figura como quien cobró (en el recibo, la caja y su cuadre); la siembra no pasa por los permisos de la
+  // web, así que su contexto es el de la oficina con su usuario.
   const cobradorDe = new Map<number, Contexto>();
   for (const c of cobradores) {
     if (cobradorDe.has(c.id_cliente)) continue;
