@@ -81,7 +81,7 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
   await page.getByRole('button', { name: 'Registrar pago' }).click();
   const pago = page.getByRole('dialog', { name: 'Registrar pago' });
   await expect(pago.getByLabel('Concepto')).toHaveValue('Renovación mensual');
-  await expect(pago.getByLabel('Fecha')).toHaveValue(hoy);
+  await expect(pago.getByLabel('Fecha')).toHaveValue(formatearFecha(hoy));
   await pago.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(pago.getByText('Indique un monto válido')).toBeVisible();
   await pago.getByLabel('Monto').fill('1000');

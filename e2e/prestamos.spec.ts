@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { aviso, entrar, tokenDe } from './ayudas';
+import { aviso, entrar, llenarFecha, tokenDe } from './ayudas';
 
 async function llenarCondiciones(page: Page, datos: { monto: string; tasa?: string; plazo?: string }) {
   await page.getByLabel(/^Monto \(RD\$\)/).fill(datos.monto);
@@ -107,17 +107,17 @@ test('préstamo MANUAL con la tabla sugerida y editada', async ({ page }) => {
   // Fechas que van hacia atrás y un inicio del año 1: la pantalla dice qué está mal antes de enviar (issue 31).
   const segunda = await page.getByLabel('Fecha de la cuota 2').inputValue();
   const primera = await page.getByLabel('Fecha de la cuota 1').inputValue();
-  await page.getByLabel('Fecha de la cuota 2').fill(primera);
+  await llenarFecha(page.getByLabel('Fecha de la cuota 2'), primera);
   const inicio = await page.getByLabel('Fecha de inicio').inputValue();
-  await page.getByLabel('Fecha de inicio').fill('0001-01-01');
+  await llenarFecha(page.getByLabel('Fecha de inicio'), '0001-01-01');
   await page.getByRole('button', { name: 'Revisar y crear' }).click();
   await expect(page.getByText(/^La fecha de inicio no puede ser anterior al/)).toBeVisible();
   await expect(
     page.getByText(/^La cuota 2 del modo Manual vence el .*: debe ser posterior a la cuota 1/),
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Confirmar préstamo' })).toHaveCount(0);
-  await page.getByLabel('Fecha de inicio').fill(inicio);
-  await page.getByLabel('Fecha de la cuota 2').fill(segunda);
+  await llenarFecha(page.getByLabel('Fecha de inicio'), inicio);
+  await llenarFecha(page.getByLabel('Fecha de la cuota 2'), segunda);
   await page.getByRole('button', { name: 'Revisar y crear' }).click();
   await page
     .getByRole('dialog', { name: 'Confirmar préstamo' })
