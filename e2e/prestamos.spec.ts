@@ -68,8 +68,21 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
 
   await page.getByRole('button', { name: 'Liquidar' }).click();
   const liquidar = page.getByRole('dialog', { name: `Liquidar ${codigo}` });
+  // Lo tecleado de más no se recorta en silencio (issue 34): queda escrito, el campo dice su tope y Liquidar se apaga.
+  const botonLiquidar = liquidar.getByRole('button', { name: 'Liquidar' });
+  await liquidar.getByLabel('Descuento (RD$)').selectText();
+  await liquidar.getByLabel('Descuento (RD$)').pressSequentially('99999');
+  await expect(liquidar.getByLabel('Descuento (RD$)')).toHaveValue('99,999');
+  await expect(liquidar.getByText('No puede pasar de RD$ 67,695.26.')).toBeVisible();
+  await expect(botonLiquidar).toBeDisabled();
   await liquidar.getByText('Descuento en %').click();
+  await liquidar.getByLabel('Descuento (%)').selectText();
+  await liquidar.getByLabel('Descuento (%)').pressSequentially('150');
+  await expect(liquidar.getByLabel('Descuento (%)')).toHaveValue('150');
+  await expect(liquidar.getByText('No puede pasar de 100 %.')).toBeVisible();
+  await expect(botonLiquidar).toBeDisabled();
   await liquidar.getByLabel('Descuento (%)').fill('10');
+  await expect(liquidar.getByText('No puede pasar de 100 %.')).toHaveCount(0);
   // Adeudado 67 695,26 (el total del plan); 10 % = 6 769,53 → total 60 925,73.
   await expect(liquidar.getByTestId('total-liquidacion')).toHaveText('RD$ 60,925.73');
   await liquidar.getByRole('button', { name: 'Liquidar' }).click();

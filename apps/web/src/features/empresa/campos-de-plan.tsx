@@ -8,14 +8,21 @@ import {
   type NombreDePlan,
 } from '@prestamos/domain';
 import { CampoDeFecha } from '../../components/campo-de-fecha';
+import { EntradaConTope, errorDeTope, type Tope } from '../../components/entrada-con-tope';
 import { EntradaDePesos } from '../../components/entrada-de-pesos';
 import { type CamposDePlan, errorDeLimite, finSugerido, planAlElegir } from './formulario-de-plan';
+
+/** Un plan se cobra en 1 a 120 cuotas. */
+const TOPE_CUOTAS: Tope = { min: 1, max: 120 };
+
+/** ¿Algún número del plan se sale de su tope? El formulario no se envía mientras sí (el campo dice por qué). */
+export const planFueraDeTope = (c: CamposDePlan) => errorDeTope(c.plan_cuotas, TOPE_CUOTAS) !== null;
 
 /** Reglas de los campos del plan, para cualquier formulario que los lleve; `alCrear` exige los límites a la medida. */
 export function reglasDePlan<T extends CamposDePlan>(alCrear: boolean) {
   return {
     plan_cuotas: (v: number | string) =>
-      Number.isInteger(Number(v)) && Number(v) >= 1 && v !== '' ? null : 'Indica las cuotas del plan.',
+      Number.isInteger(Number(v)) && v !== '' ? errorDeTope(v, TOPE_CUOTAS) : 'Indica las cuotas del plan.',
     plan_monto_cuota: (v: number | string) =>
       v !== '' && Number(v) >= 0 ? null : 'Indica el monto de la cuota del plan.',
     plan_fecha_inicio: (v: string) => (v ? null : 'Indica la fecha de inicio.'),
@@ -66,7 +73,7 @@ export function CamposDePlanFormulario({ valores, entrada, fijar, alCrear }: Pro
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 6 }}>
-        <NumberInput label="Cuotas" min={1} max={120} allowDecimal={false} {...entrada('plan_cuotas')} />
+        <EntradaConTope label="Cuotas" tope={TOPE_CUOTAS} allowDecimal={false} {...entrada('plan_cuotas')} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 6 }}>
         <EntradaDePesos label="Monto por cuota" prefix="RD$ " step={0.01} {...entrada('plan_monto_cuota')} />
