@@ -105,7 +105,7 @@ export function ModalLiquidar({
         />
         <Group justify="space-between">
           <Text>
-            Total a pagar: <b data-testid="total-liquidacion">{formatearPesos(total)}</b>
+            Total a pagar: <b data-testid="total-liquidacion">{fueraDeTope ? '—' : formatearPesos(total)}</b>
           </Text>
           <Button onClick={confirmar} loading={liquidar.isPending} disabled={fueraDeTope}>
             Liquidar
