@@ -1,8 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { formatearFecha } from '@prestamos/domain';
 
 /** Contraseña de los usuarios sembrados en los servidores de prueba (SEED_PASSWORD). */
 export const CLAVE = 'Demo2026!';
+
+/**
+ * Escribe una fecha en un campo de fecha de la app (DD/MM/AAAA, `components/campo-de-fecha.tsx`) como lo haría una
+ * persona, y sale del campo para cerrar su calendario. Acepta AAAA-MM-DD (se escribe en DD/MM/AAAA), DD/MM/AAAA tal
+ * cual, o '' para vaciarlo.
+ */
+export async function llenarFecha(campo: Locator, fecha: string) {
+  await campo.fill(/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? formatearFecha(fecha) : fecha);
+  await campo.blur();
+}
 
 /** Ingreso por la pantalla, como una persona. */
 export async function entrar(page: Page, empresa: string, usuario: string, password = CLAVE) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { aviso, entrar, menuPrincipal } from './ayudas';
+import { aviso, entrar, llenarFecha, menuPrincipal } from './ayudas';
 
 // PNG de 2×2 píxeles completo (el servidor rechaza como dañado uno al que le falten datos): la foto del carné.
 const FOTO = Buffer.from(
@@ -72,10 +72,11 @@ test('clientes: crear con foto, buscar, editar, garante, referencia, desactivar,
   await expect(referencia.getByText('Ingresa el nombre de la empresa.')).toBeVisible();
   await referencia.getByLabel(/^Empresa/).fill('Zona Franca Santiago');
   await referencia.getByLabel('Puesto').fill('Supervisora');
-  await referencia.getByLabel('Fecha de ingreso').fill('2021-06-01');
+  // La fecha se escribe como en la República Dominicana y así se muestra (issue 34).
+  await llenarFecha(referencia.getByLabel('Fecha de ingreso'), '01/06/2021');
   await referencia.getByRole('button', { name: 'Guardar' }).click();
   await expect(aviso(page, 'Referencia laboral agregada')).toBeVisible();
-  await expect(page.getByRole('row', { name: /ZONA FRANCA SANTIAGO/i })).toContainText('2021-06-01');
+  await expect(page.getByRole('row', { name: /ZONA FRANCA SANTIAGO/i })).toContainText('01/06/2021');
 
   await page.getByRole('tab', { name: 'Historial' }).click();
   await expect(page.getByText('Todavía no tiene préstamos.')).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fechaDeNegocio, finDelPlan, formatearFecha, sumarMeses } from '@prestamos/domain';
+import {
+  diasEntre,
+  fechaDeNegocio,
+  finDelPlan,
+  formatearFecha,
+  sumarDias,
+  sumarMeses,
+} from '@prestamos/domain';
 import { aviso, entrar, menuPrincipal, violacionesGraves } from './ayudas';
 
 /** Un PNG de 1×1 bien formado: el servidor lo decodifica antes de aceptarlo (va en cada PDF). */
@@ -47,9 +54,17 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
   // El código se escribe en mayúsculas y sin lo que no vale.
   await modal.getByLabel('Código de empresa').pressSequentially(`fp-${sufijo.toLowerCase()} !`);
   await expect(modal.getByLabel('Código de empresa')).toHaveValue(codigo);
+  await expect(modal.getByLabel('Monto por cuota')).toHaveValue('RD$ 1,500');
+  // Elegir el plan pone sus límites y su precio (Medio: RD$ 1,000 al mes; issue 34).
   await elegir(page, 'Plan', 'Medio');
   await expect(modal.getByLabel('Límite de usuarios')).toHaveValue('5');
   await expect(modal.getByLabel('Límite de clientes')).toHaveValue('50');
+  await expect(modal.getByLabel('Monto por cuota')).toHaveValue('RD$ 1,000');
+  // 130 cuotas no se recortan a 120: el campo dice el tope y no se puede crear hasta corregirlo.
+  await modal.getByLabel('Cuotas').fill('130');
+  await expect(modal.getByText('No puede pasar de 120.')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Crear empresa' })).toBeDisabled();
+  await modal.getByLabel('Cuotas').fill('6');
   await modal.getByRole('button', { name: 'Crear empresa' }).click();
 
   const generada = page.getByRole('dialog', { name: 'Contraseña generada' });
@@ -81,7 +96,7 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
   await page.getByRole('button', { name: 'Registrar pago' }).click();
   const pago = page.getByRole('dialog', { name: 'Registrar pago' });
   await expect(pago.getByLabel('Concepto')).toHaveValue('Renovación mensual');
-  await expect(pago.getByLabel('Fecha')).toHaveValue(hoy);
+  await expect(pago.getByLabel('Fecha')).toHaveValue(formatearFecha(hoy));
   await pago.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(pago.getByText('Indique un monto válido')).toBeVisible();
   await pago.getByLabel('Monto').fill('1000');
@@ -92,12 +107,21 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
   const historial = page.getByRole('region', { name: 'Pagos del plan' });
   await expect(historial.getByRole('row', { name: /TRF-9001/ })).toContainText('RD$ 1,000.00');
   await expect(historial).toContainText('1 pago');
+  // Medio pago, medio mes del que sigue (issue 34: en proporción al precio, días enteros hacia abajo).
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  await pago.getByLabel('Monto').fill('500');
+  await pago.getByRole('button', { name: 'Registrar pago' }).click();
+  const unMes = sumarMeses(fin, 1);
+  const medioMes = sumarDias(unMes, Math.floor(diasEntre(unMes, sumarMeses(fin, 2)) / 2));
+  await expect(cifra(page, 'Fin')).toHaveText(formatearFecha(medioMes));
+  await expect(historial).toContainText('2 pagos');
 
   await page.getByRole('button', { name: 'Salir de la vista' }).click();
   await expect(page).toHaveURL(/\/app\/empresa$/);
   await expect(page.getByText(/Viendo la empresa/)).toHaveCount(0);
 
-  // Suspendida, su administrador recibe el aviso en la siguiente llamada; activada, vuelve a trabajar.
+  // Suspendida con su administrador dentro (otro navegador): su siguiente pantalla no se llena de errores; lo lleva
+  // a ingresar, donde ve el aviso una vez (issue 34). Activada, vuelve a entrar y trabaja.
   await page.getByLabel('Buscar').fill(codigo);
   await fila.getByRole('button', { name: 'Suspender' }).click();
   await page
@@ -105,11 +129,16 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
     .getByRole('button', { name: 'Suspender' })
     .click();
   await expect(fila).toContainText('SUSPENDIDO');
-  await suPagina.goto('/app/clientes');
-  await expect(aviso(suPagina, 'Tu empresa está suspendida. Revisa el estado del plan.')).toBeVisible();
+  await suPagina.goto('/app/empresa');
+  await expect(suPagina).toHaveURL(/\/login\?motivo=suspendida$/);
+  await expect(suPagina.getByText('Tu empresa está suspendida. Revisa el estado del plan.')).toHaveCount(1);
+  await expect(suPagina.getByRole('status').filter({ hasText: 'suspendida' })).toBeVisible();
+  await expect(suPagina.locator('.mantine-Notification-root')).toHaveCount(0);
+  await expect(suPagina.getByRole('alert')).toHaveCount(0);
   await fila.getByRole('button', { name: 'Activar' }).click();
   await expect(fila).toContainText('ACTIVO');
-  await suPagina.reload();
+  await entrar(suPagina, codigo, 'admin', password);
+  await suPagina.goto('/app/clientes');
   await expect(suPagina.getByRole('heading', { name: 'Clientes' })).toBeVisible();
   await otro.close();
 
@@ -176,11 +205,15 @@ test('el administrador de DEMO cambia el logo y guarda y restablece los ajustes'
   await expect(page.getByLabel('Mensaje para empresa inactiva')).toHaveCount(0);
   await page.getByLabel('Mostrar nombre').uncheck();
   await expect(page.getByLabel('Días máximos para diferir')).toHaveValue('90');
-  // El campo no deja pasar del tope (365): al salir de él, 400 queda en 365.
+  // Pasar del tope (365) no se recorta en silencio (issue 34): 400 queda escrito, el campo dice por qué y Guardar se
+  // apaga hasta corregirlo.
   await page.getByLabel('Días máximos para diferir').fill('400');
   await page.getByLabel('Días máximos para diferir').blur();
-  await expect(page.getByLabel('Días máximos para diferir')).toHaveValue('365');
+  await expect(page.getByLabel('Días máximos para diferir')).toHaveValue('400');
+  await expect(page.getByText('No puede pasar de 365.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
   await page.getByLabel('Días máximos para diferir').fill('60');
+  await expect(page.getByText('No puede pasar de 365.')).toHaveCount(0);
   await page.getByLabel('Prefijo de préstamos').fill('cr-');
   await expect(page.getByLabel('Prefijo de préstamos')).toHaveValue('CR-');
   await page.getByLabel('Formato de préstamos').fill('{PREFIJO}{AAAA}');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
-import { aviso, crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
+import { aviso, crearUsuario, entrar, llenarFecha, tokenDe, violacionesGraves } from './ayudas';
 
 /**
  * El día del cobrador en un teléfono (390 px): entra, cae en "Tus rutas", cobra desde una tarjeta con el modal de pago
@@ -140,7 +140,7 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
 
     await page.getByRole('button', { name: 'Cuadre del día' }).click();
     const cuadre = page.getByRole('dialog', { name: 'Cuadre del día' });
-    await expect(cuadre.getByLabel('Fecha')).toHaveValue(hoy);
+    await expect(cuadre.getByLabel('Fecha')).toHaveValue(formatearFecha(hoy));
     await expect(cuadre).toContainText('Cobradora');
     await expect(cuadre.getByTestId('totales-del-cuadre')).toContainText('RD$ 3,150.00');
     await expect(cuadre.getByRole('list', { name: 'Recibos del día' })).toContainText(recibo);
@@ -152,7 +152,7 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
     expect(pdf.url()).toMatch(/^blob:/);
     await pdf.close();
     // Ayer no cobró nada.
-    await cuadre.getByLabel('Fecha').fill(sumarDias(hoy, -1));
+    await llenarFecha(cuadre.getByLabel('Fecha'), sumarDias(hoy, -1));
     await expect(cuadre).toContainText('No hay cobros registrados este día.');
     await cuadre.getByRole('button', { name: 'Cerrar', exact: true }).click();
 

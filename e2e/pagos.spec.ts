@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
-import { aviso, entrar, tokenDe } from './ayudas';
+import { aviso, entrar, llenarFecha, tokenDe } from './ayudas';
 
 /**
  * Cobros en el navegador con la mora de DEMO (5 % por mes empezado después de 5 días). El préstamo: ABSOLUTO 12 000
@@ -124,13 +124,13 @@ test('diferir la primera cuota: fecha propuesta +7 días y los mensajes de la sp
   await page.getByRole('button', { name: /^Diferir cuota 1/ }).click();
   const modal = page.getByRole('dialog', { name: 'Diferir la cuota 1' });
   const fecha = modal.getByLabel('Nueva fecha');
-  await expect(fecha).toHaveValue(sumarDias(original, 7));
-  await fecha.fill(original);
+  await expect(fecha).toHaveValue(formatearFecha(sumarDias(original, 7)));
+  await llenarFecha(fecha, original);
   await modal.getByRole('button', { name: 'Diferir' }).click();
   await expect(modal).toContainText('La nueva fecha debe ser posterior a la actual');
-  await fecha.fill('');
+  await llenarFecha(fecha, '');
   await expect(modal).toContainText('Selecciona la nueva fecha');
-  await fecha.fill(sumarDias(original, 10));
+  await llenarFecha(fecha, sumarDias(original, 10));
   await modal.getByLabel('Motivo').fill('Cobra el viernes');
   await modal.getByRole('button', { name: 'Diferir' }).click();
   await expect(aviso(page, `Cuota 1 diferida al ${formatearFecha(sumarDias(original, 10))}`)).toBeVisible();

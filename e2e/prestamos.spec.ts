@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { entrar, tokenDe } from './ayudas';
+import { entrar, llenarFecha, tokenDe } from './ayudas';
 
 async function llenarCondiciones(page: Page, datos: { monto: string; tasa?: string; plazo?: string }) {
   await page.getByLabel(/^Monto \(RD\$\)/).fill(datos.monto);
@@ -69,8 +69,21 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
 
   await page.getByRole('button', { name: 'Liquidar' }).click();
   const liquidar = page.getByRole('dialog', { name: `Liquidar ${codigo}` });
+  // Lo tecleado de más no se recorta en silencio (issue 34): queda escrito, el campo dice su tope y Liquidar se apaga.
+  const botonLiquidar = liquidar.getByRole('button', { name: 'Liquidar' });
+  await liquidar.getByLabel('Descuento (RD$)').selectText();
+  await liquidar.getByLabel('Descuento (RD$)').pressSequentially('99999');
+  await expect(liquidar.getByLabel('Descuento (RD$)')).toHaveValue('99,999');
+  await expect(liquidar.getByText('No puede pasar de RD$ 67,695.26.')).toBeVisible();
+  await expect(botonLiquidar).toBeDisabled();
   await liquidar.getByText('Descuento en %').click();
+  await liquidar.getByLabel('Descuento (%)').selectText();
+  await liquidar.getByLabel('Descuento (%)').pressSequentially('150');
+  await expect(liquidar.getByLabel('Descuento (%)')).toHaveValue('150');
+  await expect(liquidar.getByText('No puede pasar de 100 %.')).toBeVisible();
+  await expect(botonLiquidar).toBeDisabled();
   await liquidar.getByLabel('Descuento (%)').fill('10');
+  await expect(liquidar.getByText('No puede pasar de 100 %.')).toHaveCount(0);
   // Adeudado 67 695,26 (el total del plan); 10 % = 6 769,53 → total 60 925,73.
   await expect(liquidar.getByTestId('total-liquidacion')).toHaveText('RD$ 60,925.73');
   await liquidar.getByRole('button', { name: 'Liquidar' }).click();
@@ -108,17 +121,17 @@ test('préstamo MANUAL con la tabla sugerida y editada', async ({ page }) => {
   // Fechas que van hacia atrás y un inicio del año 1: la pantalla dice qué está mal antes de enviar (issue 31).
   const segunda = await page.getByLabel('Fecha de la cuota 2').inputValue();
   const primera = await page.getByLabel('Fecha de la cuota 1').inputValue();
-  await page.getByLabel('Fecha de la cuota 2').fill(primera);
+  await llenarFecha(page.getByLabel('Fecha de la cuota 2'), primera);
   const inicio = await page.getByLabel('Fecha de inicio').inputValue();
-  await page.getByLabel('Fecha de inicio').fill('0001-01-01');
+  await llenarFecha(page.getByLabel('Fecha de inicio'), '0001-01-01');
   await page.getByRole('button', { name: 'Revisar y crear' }).click();
   await expect(page.getByText(/^La fecha de inicio no puede ser anterior al/)).toBeVisible();
   await expect(
     page.getByText(/^La cuota 2 del modo Manual vence el .*: debe ser posterior a la cuota 1/),
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Confirmar préstamo' })).toHaveCount(0);
-  await page.getByLabel('Fecha de inicio').fill(inicio);
-  await page.getByLabel('Fecha de la cuota 2').fill(segunda);
+  await llenarFecha(page.getByLabel('Fecha de inicio'), inicio);
+  await llenarFecha(page.getByLabel('Fecha de la cuota 2'), segunda);
   await page.getByRole('button', { name: 'Revisar y crear' }).click();
   await page
     .getByRole('dialog', { name: 'Confirmar préstamo' })

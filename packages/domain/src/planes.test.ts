@@ -36,11 +36,36 @@ describe('fin del plan', () => {
     expect(finDelPlan('2026-01-15', 'ANUAL', 2)).toBe('2028-01-15');
   });
 
-  it('un pago adelanta un período desde el fin, o desde hoy si ya venció', () => {
-    expect(finTrasUnPago('2026-12-10', 'MENSUAL', '2026-11-24')).toBe('2027-01-10');
-    expect(finTrasUnPago('2026-11-24', 'SEMESTRAL', '2026-11-24')).toBe('2027-05-24');
-    expect(finTrasUnPago('2026-10-01', 'MENSUAL', '2026-11-24')).toBe('2026-12-24');
-    expect(finTrasUnPago(null, 'ANUAL', '2026-11-24')).toBe('2027-11-24');
+  it('el precio del período adelanta un período desde el fin, o desde hoy si ya venció', () => {
+    const mil = { montoCentavos: 100_000, precioCentavos: 100_000 };
+    expect(finTrasUnPago('2026-12-10', 'MENSUAL', '2026-11-24', mil)).toBe('2027-01-10');
+    expect(finTrasUnPago('2026-11-24', 'SEMESTRAL', '2026-11-24', mil)).toBe('2027-05-24');
+    expect(finTrasUnPago('2026-10-01', 'MENSUAL', '2026-11-24', mil)).toBe('2026-12-24');
+    expect(finTrasUnPago(null, 'ANUAL', '2026-11-24', mil)).toBe('2027-11-24');
+    // Sin precio en el plan no hay con qué prorratear: un período.
+    expect(
+      finTrasUnPago('2026-12-10', 'MENSUAL', '2026-11-24', { montoCentavos: 1, precioCentavos: null }),
+    ).toBe('2027-01-10');
+  });
+
+  it('un pago menor o mayor que el precio adelanta en proporción, en días enteros hacia abajo', () => {
+    const pago = (pesos: number, precio: number) => ({
+      montoCentavos: pesos * 100,
+      precioCentavos: precio * 100,
+    });
+    // RD$ 1,000 de un plan de RD$ 1,500: 31 días de diciembre × 2/3 = 20.67 → 20 días.
+    expect(finTrasUnPago('2026-12-15', 'MENSUAL', '2026-11-24', pago(1000, 1500))).toBe('2027-01-04');
+    // La mitad de febrero (28 días) son 14; la de enero (31), 15.
+    expect(finTrasUnPago('2027-02-01', 'MENSUAL', '2026-11-24', pago(500, 1000))).toBe('2027-02-15');
+    expect(finTrasUnPago('2027-01-01', 'MENSUAL', '2026-11-24', pago(500, 1000))).toBe('2027-01-16');
+    // Dos precios y medio: dos meses y la mitad del tercero (15 de febrero → 15 de marzo: 28 días → 14).
+    expect(finTrasUnPago('2026-12-15', 'MENSUAL', '2026-11-24', pago(2500, 1000))).toBe('2027-03-01');
+    // Un trimestre de RD$ 2,700 pagado con RD$ 900: un tercio de sus 90 días (1 dic → 1 mar) = 30.
+    expect(finTrasUnPago('2026-12-01', 'TRIMESTRAL', '2026-11-24', pago(900, 2700))).toBe('2026-12-31');
+    // Un centavo no alcanza un día: el fin no se mueve.
+    expect(
+      finTrasUnPago('2026-12-15', 'MENSUAL', '2026-11-24', { montoCentavos: 1, precioCentavos: 100_000 }),
+    ).toBe('2026-12-15');
   });
 });
 

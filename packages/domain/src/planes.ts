@@ -1,4 +1,4 @@
-import { diasEntre, sumarMeses } from './fechas';
+import { diasEntre, sumarDias, sumarMeses } from './fechas';
 
 /** Planes comerciales (spec 000 §1 y §9): precio mensual y límites de usuarios y clientes. */
 export const PLANES = [
@@ -73,6 +73,13 @@ function mesesDe(frecuencia: string): number {
   return FRECUENCIAS_DE_PLAN.find((f) => f.codigo === frecuencia)?.meses ?? 1;
 }
 
+/** Lo que cuesta un período de un plan comercial: su precio mensual por los meses de la frecuencia (Medio trimestral:
+ * RD$ 3,000). Personalizado no tiene precio fijo: null. */
+export function precioDelPeriodo(nombre: string, frecuencia: string): number | null {
+  const plan = PLANES.find((p) => p.nombre === nombre);
+  return plan ? plan.precioCentavos * mesesDe(frecuencia) : null;
+}
+
 /** Valores del formulario de empresa nueva (spec 000 §9). */
 export const PLAN_DE_EMPRESA_NUEVA = {
   nombre: 'Básico',
@@ -87,12 +94,27 @@ export function finDelPlan(inicio: string, frecuencia: string, cuotas: number): 
 }
 
 /**
- * Un pago del plan lo adelanta un período (DESIGN.md): desde el fin actual o, si ya pasó, desde hoy (un cliente que
- * paga tarde no compra días ya corridos).
+ * Hasta dónde llega el plan con un pago (DESIGN.md, decisions §16): desde el fin actual o, si ya pasó, desde el día del
+ * pago (un cliente que paga tarde no compra días ya corridos), tanto como cubre lo pagado frente al precio del período
+ * (`plan_monto_cuota`): cada precio entero, un período de calendario; lo que sobra, los días de calendario del período
+ * siguiente en proporción, redondeando hacia abajo (RD$ 500 de un plan mensual de RD$ 1,000 que vence el 15 de
+ * diciembre: 31 días × 0.5 = 15 días). Sin precio (nulo o cero) el pago cubre un período, como antes.
  */
-export function finTrasUnPago(finActual: string | null, frecuencia: string, hoy: string): string {
+export function finTrasUnPago(
+  finActual: string | null,
+  frecuencia: string,
+  hoy: string,
+  pago: { montoCentavos: number; precioCentavos: number | null },
+): string {
   const desde = finActual && finActual >= hoy ? finActual : hoy;
-  return sumarMeses(desde, mesesDe(frecuencia));
+  const meses = mesesDe(frecuencia);
+  const precio = pago.precioCentavos ?? 0;
+  if (precio <= 0) return sumarMeses(desde, meses);
+  const periodos = Math.floor(pago.montoCentavos / precio);
+  const sobra = pago.montoCentavos - periodos * precio;
+  const cubierto = sumarMeses(desde, meses * periodos);
+  const diasDelSiguiente = diasEntre(cubierto, sumarMeses(desde, meses * (periodos + 1)));
+  return sumarDias(cubierto, Math.floor((diasDelSiguiente * sobra) / precio));
 }
 
 export type EstadoDePlan = 'VIGENTE' | 'PENDIENTE' | 'VENCIDO';

@@ -162,15 +162,20 @@ describe('catálogo de errores de sesión (spec 000 §8)', () => {
     expect(navegar).toHaveBeenCalledWith('/login');
   });
 
-  it('403 de empresa suspendida: avisa sin cerrar la sesión', async () => {
+  it('403 de empresa suspendida: cierra la sesión una vez y el aviso lo da la pantalla de ingreso', async () => {
     vi.stubGlobal(
       'fetch',
-      responder(403, { ok: false, message: 'Tu empresa está suspendida. Revisa el estado del plan.' }),
+      responder(403, {
+        ok: false,
+        message: 'Tu empresa está suspendida. Revisa el estado del plan.',
+        code: 'EMPRESA_SUSPENDIDA',
+      }),
     );
-    await api('/clientes', Cualquiera).catch(() => {});
-    expect(notificar.aviso).toHaveBeenCalledWith('Tu empresa está suspendida. Revisa el estado del plan.');
-    expect(sesionActual().token).toBe('tok-123');
-    expect(navegar).not.toHaveBeenCalled();
+    await Promise.all([1, 2, 3].map(() => api('/clientes', Cualquiera).catch(() => {})));
+    expect(sesionActual().token).toBeNull();
+    expect(notificar.aviso).not.toHaveBeenCalled();
+    expect(navegar).toHaveBeenCalledTimes(1);
+    expect(navegar).toHaveBeenCalledWith('/login?motivo=suspendida');
   });
 
   it('varios 401 a la vez cierran la sesión una sola vez', async () => {

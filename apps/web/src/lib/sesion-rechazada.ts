@@ -7,6 +7,8 @@ import { borrarSesion, sesionActual } from './sesion';
 export const MENSAJE_INACTIVIDAD = 'Sesión expirada por inactividad. Vuelve a iniciar sesión.';
 export const MENSAJE_SESION_INVALIDA = 'Tu sesión no es válida o ha expirado. Vuelve a iniciar sesión.';
 export const MENSAJE_SUSPENDIDA = 'Tu empresa está suspendida. Revisa el estado del plan.';
+/** La pantalla de ingreso con el aviso de la suspensión, que se ve allí una vez (no un aviso por cada llamada). */
+export const LOGIN_DE_EMPRESA_SUSPENDIDA = '/login?motivo=suspendida';
 
 /**
  * Cierra la sesión de este navegador una sola vez aunque varias llamadas fallen a la vez. La guardia de sesión hace
@@ -26,7 +28,12 @@ export function aplicarCatalogoDeSesion(error: ApiError): void {
     terminarSesionLocal(MENSAJE_INACTIVIDAD, loginCon(rutaActual()));
   } else if (error.status === 401 && /token|autenticado|expirad/i.test(error.message)) {
     terminarSesionLocal(MENSAJE_SESION_INVALIDA, '/login');
-  } else if (error.status === 403 && /suspendid/i.test(error.message)) {
-    notificar.aviso(MENSAJE_SUSPENDIDA);
+  } else if (
+    error.status === 403 &&
+    (error.code === 'EMPRESA_SUSPENDIDA' || /suspendid/i.test(error.message))
+  ) {
+    // Una empresa suspendida no trabaja (DESIGN.md): la sesión abierta termina aquí, y el aviso lo da la pantalla de
+    // ingreso.
+    terminarSesionLocal(null, LOGIN_DE_EMPRESA_SUSPENDIDA);
   }
 }

@@ -244,6 +244,45 @@ describe('pagos del plan', () => {
     expect(r.body.plan).toMatchObject({ plan_fecha_fin: sumarMeses(hoy, 1), plan_estado: 'VIGENTE' });
   });
 
+  it('un pago menor o mayor que el precio del plan lo adelanta en proporción, al día (issue 34)', async () => {
+    // Plan Medio de RD$ 1,000 al mes que vence el 15 de diciembre de 2026 (hoy es anterior: se cuenta desde el fin).
+    const medio = await crearEmpresaDePrueba(e, 'PRORRATA', {
+      plan_nombre: 'Medio',
+      plan_frecuencia: 'MENSUAL',
+      plan_monto_cuota_centavos: 100_000,
+      plan_fecha_inicio: '2026-06-15',
+      plan_fecha_fin: '2026-12-15',
+    });
+    const pagar = async (monto: number) =>
+      (
+        await soporte.post(
+          '/api/empresa/pagos',
+          { monto, fecha: '2026-11-20' },
+          { 'x-tenant': String(medio.id_empresa) },
+        )
+      ).body;
+    // RD$ 1,000 = un mes entero: 15 de diciembre → 15 de enero.
+    expect((await pagar(1000)).item.plan_fecha_fin).toBe('2027-01-15');
+    // RD$ 500 = la mitad del mes que sigue (15 de enero → 15 de febrero, 31 días): 15 días, hacia abajo.
+    const medioMes = await pagar(500);
+    expect(medioMes.item).toMatchObject({ monto: 500, plan_fecha_fin: '2027-01-30' });
+    expect(medioMes.plan.plan_fecha_fin).toBe('2027-01-30');
+    // RD$ 2,333.33: dos meses (30 de marzo) y 0.33333 de abril (31 días → 10.33 → 10).
+    expect((await pagar(2333.33)).item.plan_fecha_fin).toBe('2027-04-09');
+    // El historial guarda el fin de antes y el de después de cada pago.
+    const historia = await enPlataforma(e.db, (tx) =>
+      tx.execute(
+        `select plan_fecha_fin_anterior::text as antes, plan_fecha_fin::text as despues from pago_plan
+         where id_empresa = ${medio.id_empresa} order by id_pago_plan`,
+      ),
+    );
+    expect((historia as unknown as { rows: unknown[] }).rows).toEqual([
+      { antes: '2026-12-15', despues: '2027-01-15' },
+      { antes: '2027-01-15', despues: '2027-01-30' },
+      { antes: '2027-01-30', despues: '2027-04-09' },
+    ]);
+  });
+
   it('solo soporte registra pagos, y nunca a su propia empresa', async () => {
     expect((await emp.admin.post('/api/empresa/pagos', { monto: 800 })).status).toBe(403);
     const propia = await soporte.post('/api/empresa/pagos', { monto: 800 });

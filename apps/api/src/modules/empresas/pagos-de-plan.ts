@@ -71,9 +71,10 @@ export async function listarPagosDeEmpresa(
 }
 
 /**
- * Registra un pago del plan (solo SUPERADMIN, sobre la empresa que está viendo) y adelanta el fin del plan un
- * período desde el fin actual o, si ya había vencido el día del pago, desde ese día (DESIGN.md). Con licencia
- * permanente el pago se registra pero el plan no tiene fin que mover.
+ * Registra un pago del plan (solo SUPERADMIN, sobre la empresa que está viendo) y adelanta el fin del plan desde el
+ * fin actual o, si ya había vencido el día del pago, desde ese día, en proporción a lo pagado frente al precio del
+ * período (`finTrasUnPago`, decisions §16). Con licencia permanente el pago se registra pero el plan no tiene fin que
+ * mover.
  */
 export async function registrarPagoDePlan(deps: Dependencias, ctx: Contexto, body: RegistrarPagoDePlanBody) {
   if (ctx.idEmpresa === ID_EMPRESA_SOPORTE) {
@@ -84,17 +85,21 @@ export async function registrarPagoDePlan(deps: Dependencias, ctx: Contexto, bod
   const ahora = deps.ahora();
   const hoy = fechaDeNegocio(ahora);
   const fecha = body.fecha ?? hoy;
+  const montoCentavos = pesosACentavos(body.monto);
   return enContexto(deps.db, ctx, async (tx) => {
     const actual = await empresaBloqueada(tx, ctx.idEmpresa);
     const fin = actual.licencia_perm
       ? actual.plan_fecha_fin
-      : finTrasUnPago(actual.plan_fecha_fin, actual.plan_frecuencia ?? 'MENSUAL', fecha);
+      : finTrasUnPago(actual.plan_fecha_fin, actual.plan_frecuencia ?? 'MENSUAL', fecha, {
+          montoCentavos,
+          precioCentavos: actual.plan_monto_cuota_centavos,
+        });
     const [creado] = await tx
       .insert(pago_plan)
       .values({
         id_empresa: ctx.idEmpresa,
         fecha,
-        monto_centavos: pesosACentavos(body.monto),
+        monto_centavos: montoCentavos,
         metodo: body.metodo,
         referencia: body.referencia ?? null,
         concepto: body.concepto,

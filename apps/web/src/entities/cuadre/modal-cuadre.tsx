@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { fechaDeNegocio } from '@prestamos/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { mensajeDe } from '../../lib/api-error';
 import { SelectorDeUsuario } from '../usuario/selector-de-usuario';
 import { cuadreQuery, imprimirCuadre } from './api';
@@ -29,12 +30,12 @@ export function ModalCuadre(props: {
     <Modal opened onClose={props.alCerrar} title="Cuadre del día" size="xl" fullScreen={telefono}>
       <Stack>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
+          <CampoDeFecha
             label="Fecha"
             value={fecha}
             max={hoy}
-            onChange={(e) => setFecha(e.currentTarget.value)}
+            onChange={setFecha}
+            error={fecha > hoy ? 'No puede ser posterior a hoy.' : undefined}
             w={170}
           />
           {props.elegirCobrador && (

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Cuota } from '@prestamos/contract';
-import { errorDeLaNuevaFecha, fechaPropuestaAlDiferir, formatearFecha } from '@prestamos/domain';
+import { errorDeLaNuevaFecha, fechaPropuestaAlDiferir, formatearFecha, sumarDias } from '@prestamos/domain';
 import { useState } from 'react';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { useDiferir } from './api';
@@ -41,13 +42,13 @@ export function ModalDiferir({ cuota, alCerrar }: { cuota: Cuota; alCerrar: () =
           )}
           .
         </Text>
-        <TextInput
-          type="date"
+        <CampoDeFecha
           label="Nueva fecha"
           withAsterisk
           value={fecha}
+          min={sumarDias(cuota.fecha_debe_pagar, 1)}
           max={siguiente?.fecha}
-          onChange={(e) => setFecha(e.currentTarget.value)}
+          onChange={setFecha}
           error={intentado ? error : undefined}
         />
         <TextInput label="Motivo" value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} />

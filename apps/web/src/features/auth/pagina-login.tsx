@@ -18,6 +18,7 @@ import { Marca } from '../../components/marca';
 import { useTitulo } from '../../components/use-titulo';
 import { mensajeDe } from '../../lib/api-error';
 import { useSesion } from '../../lib/sesion';
+import { MENSAJE_SUSPENDIDA } from '../../lib/sesion-rechazada';
 import { useIniciarSesion } from './api';
 import { leerIngresoRecordado, olvidarIngreso } from './ingreso-recordado';
 
@@ -74,6 +75,11 @@ export function PaginaLogin() {
                 Entra con el código de tu empresa, tu usuario y tu contraseña.
               </Text>
             </div>
+            {params.get('motivo') === 'suspendida' && !ingreso.isError && (
+              <Alert color="yellow" icon={<IconAlertCircle aria-hidden />} role="status">
+                {MENSAJE_SUSPENDIDA}
+              </Alert>
+            )}
             {ingreso.isError && (
               <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
                 {mensajeDe(ingreso.error, MENSAJE_FALLO)}

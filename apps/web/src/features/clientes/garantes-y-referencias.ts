@@ -6,6 +6,7 @@ import {
   type ReferenciaLaboral,
   ReferenciasLista,
 } from '@prestamos/contract';
+import { formatearFecha } from '@prestamos/domain';
 import type { ConfigDeHijos } from './pestana-de-hijos';
 
 export const CONFIG_GARANTES: ConfigDeHijos<Garante> = {
@@ -44,7 +45,7 @@ export const CONFIG_REFERENCIAS: ConfigDeHijos<ReferenciaLaboral> = {
     { etiqueta: 'Empresa', valor: (r) => r.nombre_empresa },
     { etiqueta: 'Teléfono', valor: (r) => r.telefono1_empresa },
     { etiqueta: 'Puesto', valor: (r) => r.puesto },
-    { etiqueta: 'Fecha de ingreso', valor: (r) => r.fecha_ingreso },
+    { etiqueta: 'Fecha de ingreso', valor: (r) => formatearFecha(r.fecha_ingreso) },
   ],
   campos: [
     {

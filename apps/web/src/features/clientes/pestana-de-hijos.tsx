@@ -18,6 +18,7 @@ import { modals } from '@mantine/modals';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { EntradaCedula, EntradaTelefono } from '../../components/entradas-con-mascara';
 import { mensajeDe } from '../../lib/api-error';
 import { erroresDelServidor } from '../../lib/formularios';
@@ -60,7 +61,7 @@ function Entrada({
     case 'telefono':
       return <EntradaTelefono {...comunes} {...props} />;
     case 'fecha':
-      return <TextInput type="date" {...comunes} {...props} />;
+      return <CampoDeFecha {...comunes} {...props} />;
     case 'estado':
       return <Select data={['ACTIVO', 'INACTIVO']} allowDeselect={false} {...comunes} {...props} />;
     default:

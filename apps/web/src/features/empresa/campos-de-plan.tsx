@@ -1,14 +1,28 @@
-import { Checkbox, Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { Checkbox, Grid, NumberInput, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { FRECUENCIAS_DE_PLAN, formatearFecha, NOMBRES_DE_PLAN, type NombreDePlan } from '@prestamos/domain';
+import {
+  FRECUENCIAS_DE_PLAN,
+  type FrecuenciaDePlan,
+  formatearFecha,
+  NOMBRES_DE_PLAN,
+  type NombreDePlan,
+} from '@prestamos/domain';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
+import { EntradaConTope, errorDeTope, type Tope } from '../../components/entrada-con-tope';
 import { EntradaDePesos } from '../../components/entrada-de-pesos';
-import { type CamposDePlan, errorDeLimite, finSugerido, limitesAlElegir } from './formulario-de-plan';
+import { type CamposDePlan, errorDeLimite, finSugerido, planAlElegir } from './formulario-de-plan';
+
+/** Un plan se cobra en 1 a 120 cuotas. */
+const TOPE_CUOTAS: Tope = { min: 1, max: 120 };
+
+/** ¿Algún número del plan se sale de su tope? El formulario no se envía mientras sí (el campo dice por qué). */
+export const planFueraDeTope = (c: CamposDePlan) => errorDeTope(c.plan_cuotas, TOPE_CUOTAS) !== null;
 
 /** Reglas de los campos del plan, para cualquier formulario que los lleve; `alCrear` exige los límites a la medida. */
 export function reglasDePlan<T extends CamposDePlan>(alCrear: boolean) {
   return {
     plan_cuotas: (v: number | string) =>
-      Number.isInteger(Number(v)) && Number(v) >= 1 && v !== '' ? null : 'Indica las cuotas del plan.',
+      Number.isInteger(Number(v)) && v !== '' ? errorDeTope(v, TOPE_CUOTAS) : 'Indica las cuotas del plan.',
     plan_monto_cuota: (v: number | string) =>
       v !== '' && Number(v) >= 0 ? null : 'Indica el monto de la cuota del plan.',
     plan_fecha_inicio: (v: string) => (v ? null : 'Indica la fecha de inicio.'),
@@ -27,7 +41,7 @@ interface Props {
   alCrear: boolean;
 }
 
-/** Plan, frecuencia, cuotas, monto, fechas, límites y licencia: elegir un plan comercial llena sus límites. */
+/** Plan, frecuencia, cuotas, monto, fechas, límites y licencia: elegir un plan comercial llena sus límites y su precio. */
 export function CamposDePlanFormulario({ valores, entrada, fijar, alCrear }: Props) {
   const fin = finSugerido(valores);
   const exigeLimites = alCrear && valores.plan_nombre === 'Personalizado';
@@ -42,7 +56,7 @@ export function CamposDePlanFormulario({ valores, entrada, fijar, alCrear }: Pro
           {...entrada('plan_nombre')}
           onChange={(v) => {
             if (!v) return;
-            fijar({ plan_nombre: v as NombreDePlan, ...limitesAlElegir(v) });
+            fijar({ plan_nombre: v as NombreDePlan, ...planAlElegir(v, valores.plan_frecuencia) });
           }}
         />
       </Grid.Col>
@@ -52,20 +66,23 @@ export function CamposDePlanFormulario({ valores, entrada, fijar, alCrear }: Pro
           data={FRECUENCIAS_DE_PLAN.map((f) => ({ value: f.codigo, label: f.nombre }))}
           allowDeselect={false}
           {...entrada('plan_frecuencia')}
+          onChange={(v) => {
+            if (!v) return;
+            fijar({ plan_frecuencia: v as FrecuenciaDePlan, ...planAlElegir(valores.plan_nombre, v) });
+          }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 6 }}>
-        <NumberInput label="Cuotas" min={1} max={120} allowDecimal={false} {...entrada('plan_cuotas')} />
+        <EntradaConTope label="Cuotas" tope={TOPE_CUOTAS} allowDecimal={false} {...entrada('plan_cuotas')} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 6 }}>
         <EntradaDePesos label="Monto por cuota" prefix="RD$ " step={0.01} {...entrada('plan_monto_cuota')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput type="date" label="Inicio" withAsterisk {...entrada('plan_fecha_inicio')} />
+        <CampoDeFecha label="Inicio" withAsterisk {...entrada('plan_fecha_inicio')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          type="date"
+        <CampoDeFecha
           label="Fin"
           description={fin && !valores.plan_fecha_fin ? `Vacía: ${formatearFecha(fin)}` : 'Opcional'}
           min={valores.plan_fecha_inicio}

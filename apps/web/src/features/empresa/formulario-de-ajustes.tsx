@@ -18,6 +18,7 @@ import {
 import { useGuardarAjustes, useRestablecerAjustes } from './api-ajustes';
 import { SeccionNumeracion } from './seccion-numeracion';
 import {
+  ajustesFueraDeTope,
   SeccionEmpresaInactiva,
   SeccionIdentidad,
   SeccionMora,
@@ -149,7 +150,7 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
           >
             Restablecer
           </Button>
-          <Button type="submit" loading={guardar.isPending}>
+          <Button type="submit" loading={guardar.isPending} disabled={ajustesFueraDeTope(form.values)}>
             Guardar
           </Button>
         </Group>

@@ -5,7 +5,7 @@ import {
   cuerpoDeEmpresaNueva,
   errorDeLimite,
   finSugerido,
-  limitesAlElegir,
+  planAlElegir,
   valoresDeEmpresaNueva,
 } from './formulario-de-plan';
 
@@ -28,10 +28,20 @@ describe('formulario de empresa nueva', () => {
     expect(finSugerido(v)).toBe('2026-07-15');
   });
 
-  it('elegir un plan comercial llena sus límites; Personalizado no los toca y los exige', () => {
-    expect(limitesAlElegir('Medio')).toEqual({ limite_usuarios: 5, limite_clientes: 50 });
-    expect(limitesAlElegir('Superior')).toEqual({ limite_usuarios: 10, limite_clientes: 150 });
-    expect(limitesAlElegir('Personalizado')).toBeNull();
+  it('elegir un plan comercial llena sus límites y su precio por cuota; Personalizado no los toca y los exige', () => {
+    expect(planAlElegir('Medio', 'MENSUAL')).toEqual({
+      limite_usuarios: 5,
+      limite_clientes: 50,
+      plan_monto_cuota: 1000,
+    });
+    expect(planAlElegir('Básico', 'MENSUAL')).toMatchObject({ plan_monto_cuota: 800 });
+    // Cada cuota de un plan trimestral cubre tres meses: tres veces el precio mensual.
+    expect(planAlElegir('Superior', 'TRIMESTRAL')).toEqual({
+      limite_usuarios: 10,
+      limite_clientes: 150,
+      plan_monto_cuota: 4500,
+    });
+    expect(planAlElegir('Personalizado', 'MENSUAL')).toBeNull();
     const v = { ...valoresDeEmpresaNueva('2026-01-15'), plan_nombre: 'Personalizado' as const };
     expect(errorDeLimite('', v, 'usuarios')).toBe('Indica el límite de usuarios.');
     expect(errorDeLimite('', { ...v, plan_nombre: 'Básico' }, 'usuarios')).toBeNull();

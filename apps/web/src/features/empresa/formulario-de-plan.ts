@@ -7,6 +7,7 @@ import {
   type NombreDePlan,
   nombreDePlan,
   PLAN_DE_EMPRESA_NUEVA,
+  precioDelPeriodo,
 } from '@prestamos/domain';
 
 /** Los campos del plan, iguales en "Nueva empresa" y en "Editar plan". Los números vacíos llegan como ''. */
@@ -22,12 +23,19 @@ export interface CamposDePlan {
   licencia_perm: boolean;
 }
 
-/** Elegir un plan comercial llena sus límites (Básico 3/40, Medio 5/50, Superior 10/150); Personalizado no toca nada. */
-export function limitesAlElegir(
+/**
+ * Elegir un plan comercial (o cambiar su frecuencia) llena sus límites (Básico 3/40, Medio 5/50, Superior 10/150) y el
+ * monto por cuota con su precio por período (Medio mensual, RD$ 1,000); Personalizado no toca nada.
+ */
+export function planAlElegir(
   nombre: string,
-): Pick<CamposDePlan, 'limite_usuarios' | 'limite_clientes'> | null {
+  frecuencia: string,
+): Pick<CamposDePlan, 'limite_usuarios' | 'limite_clientes' | 'plan_monto_cuota'> | null {
   const limites = limitesDelPlan(nombre);
-  return limites ? { limite_usuarios: limites.usuarios, limite_clientes: limites.clientes } : null;
+  const precio = precioDelPeriodo(nombre, frecuencia);
+  return limites && precio !== null
+    ? { limite_usuarios: limites.usuarios, limite_clientes: limites.clientes, plan_monto_cuota: precio / 100 }
+    : null;
 }
 
 /** Spec 000 §9: Básico, MENSUAL, 6 cuotas de 1500, desde hoy, empresa ACTIVA. */

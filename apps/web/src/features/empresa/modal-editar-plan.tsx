@@ -7,7 +7,7 @@ import { mensajeDe } from '../../lib/api-error';
 import { erroresDelServidor } from '../../lib/formularios';
 import { notificar } from '../../lib/notificar';
 import { useGuardarPlan } from './api';
-import { CamposDePlanFormulario, reglasDePlan } from './campos-de-plan';
+import { CamposDePlanFormulario, planFueraDeTope, reglasDePlan } from './campos-de-plan';
 import { type CamposDePlan, camposDelPlanActual, cuerpoDePlan } from './formulario-de-plan';
 
 /** Soporte cambia el plan y sus límites (PUT /empresa/plan); el plan anterior queda en la historia. */
@@ -44,7 +44,7 @@ export function ModalEditarPlan({ plan, alCerrar }: { plan: PlanEmpresa; alCerra
             <Button variant="default" onClick={alCerrar}>
               Cancelar
             </Button>
-            <Button type="submit" loading={guardar.isPending}>
+            <Button type="submit" loading={guardar.isPending} disabled={planFueraDeTope(form.values)}>
               Guardar plan
             </Button>
           </Group>

@@ -9,7 +9,7 @@ import { notificar } from '../../lib/notificar';
 import { useCrearEmpresa } from './api-empresas';
 import { CamposDeAdministrador } from './campos-de-administrador';
 import { CamposDeEmpresa, correoValido, reglasDeFicha } from './campos-de-empresa';
-import { CamposDePlanFormulario, reglasDePlan } from './campos-de-plan';
+import { CamposDePlanFormulario, planFueraDeTope, reglasDePlan } from './campos-de-plan';
 import {
   cuerpoDeEmpresaNueva,
   type ValoresDeEmpresaNueva,
@@ -85,7 +85,7 @@ export function ModalNuevaEmpresa(props: { alCerrar: () => void; alCrear: (r: Em
             <Button variant="default" onClick={props.alCerrar}>
               Cancelar
             </Button>
-            <Button type="submit" loading={crear.isPending}>
+            <Button type="submit" loading={crear.isPending} disabled={planFueraDeTope(form.values)}>
               Crear empresa
             </Button>
           </Group>

@@ -2,6 +2,7 @@ import { Button, Grid, Group, Modal, Select, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { fechaDeNegocio, METODOS_DE_PAGO_DE_PLAN } from '@prestamos/domain';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { EntradaDePesos } from '../../components/entrada-de-pesos';
 import { mensajeDe } from '../../lib/api-error';
 import { erroresDelServidor } from '../../lib/formularios';
@@ -48,7 +49,7 @@ export function ModalRegistrarPago({ alCerrar }: { alCerrar: () => void }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }}>
-              <TextInput type="date" label="Fecha" {...form.getInputProps('fecha')} />
+              <CampoDeFecha label="Fecha" {...form.getInputProps('fecha')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }}>
               <Select

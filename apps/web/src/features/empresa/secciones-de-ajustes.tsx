@@ -16,11 +16,28 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { DIAS_MAXIMOS_DE_DIFERIMIENTO, MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR } from '@prestamos/domain';
 import { IconBuildingBank } from '@tabler/icons-react';
+import { EntradaConTope, errorDeTope, formatoPorcentaje, type Tope } from '../../components/entrada-con-tope';
 import { useSesion } from '../../lib/sesion';
 import { CASILLAS, OPCIONES_DE_TICKET } from './ajustes';
 import type { FormularioDeAjustes } from './formulario-de-ajustes';
 
 type Props = { form: UseFormReturnType<FormularioDeAjustes> };
+
+/** Los números de la mora y del diferimiento, con sus topes (los mismos que revisa el servidor). */
+export const TOPES_DE_AJUSTES = {
+  mora_porcentaje: { min: 0, max: 100, formato: formatoPorcentaje },
+  dias_gracia: { min: 0, max: 365 },
+  dias_maximos_diferimiento: {
+    min: DIAS_MAXIMOS_DE_DIFERIMIENTO.minimo,
+    max: DIAS_MAXIMOS_DE_DIFERIMIENTO.maximo,
+  },
+} satisfies Partial<Record<keyof FormularioDeAjustes, Tope>>;
+
+/** ¿Algún número se sale de su tope? Guardar se apaga mientras sí (cada campo dice por qué). */
+export const ajustesFueraDeTope = (v: FormularioDeAjustes) =>
+  Object.entries(TOPES_DE_AJUSTES).some(
+    ([campo, tope]) => errorDeTope(v[campo as keyof typeof TOPES_DE_AJUSTES], tope) !== null,
+  );
 
 /** Mensaje que el servidor muestra si no hay uno propio (spec 000 §8). */
 const MENSAJE_INACTIVA = 'Su empresa está inactiva. Contacte al administrador.';
@@ -89,28 +106,25 @@ export function SeccionMora({ form }: Props) {
         contrato).
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput
+        <EntradaConTope
           label="Mora (% por mes)"
           description="Del saldo vencido de la cuota, por cada mes de atraso. 0 la apaga."
-          min={0}
-          max={100}
+          tope={TOPES_DE_AJUSTES.mora_porcentaje}
           decimalScale={3}
           suffix=" %"
           {...form.getInputProps('mora_porcentaje')}
         />
-        <NumberInput
+        <EntradaConTope
           label="Días de gracia"
           description="Días después del vencimiento antes de cobrar mora."
-          min={0}
-          max={365}
+          tope={TOPES_DE_AJUSTES.dias_gracia}
           allowDecimal={false}
           {...form.getInputProps('dias_gracia')}
         />
-        <NumberInput
+        <EntradaConTope
           label="Días máximos para diferir"
           description="Cuánto puede correrse una cuota desde su vencimiento original, sumando cada vez que se difiere. Vale para todos los préstamos."
-          min={DIAS_MAXIMOS_DE_DIFERIMIENTO.minimo}
-          max={DIAS_MAXIMOS_DE_DIFERIMIENTO.maximo}
+          tope={TOPES_DE_AJUSTES.dias_maximos_diferimiento}
           allowDecimal={false}
           {...form.getInputProps('dias_maximos_diferimiento')}
         />

@@ -4,6 +4,7 @@ import { formatearPesos } from '@prestamos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { Cifra } from '../../components/cifra';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { PieDeLista } from '../../components/paginacion';
@@ -54,22 +55,10 @@ export function PaginaPagosPlanes() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <TextInput
-              type="date"
-              label="Desde"
-              value={desde}
-              max={hasta || undefined}
-              onChange={(e) => filtrar(setDesde)(e.currentTarget.value)}
-            />
+            <CampoDeFecha label="Desde" value={desde} max={hasta} onChange={filtrar(setDesde)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <TextInput
-              type="date"
-              label="Hasta"
-              value={hasta}
-              min={desde || undefined}
-              onChange={(e) => filtrar(setHasta)(e.currentTarget.value)}
-            />
+            <CampoDeFecha label="Hasta" value={hasta} min={desde} onChange={filtrar(setHasta)} />
           </Grid.Col>
         </Grid>
         {lista.data && (

@@ -1,9 +1,8 @@
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
-import { useFiltroEnUrl } from '../../lib/filtro-en-url';
+import { useDireccionAlDia, useFiltroEnUrl } from '../../lib/filtro-en-url';
 
 const RANGOS = [
   { value: 'TODOS', label: 'Todos' },
@@ -25,7 +24,7 @@ const ESTADOS = [
  * dirección) y el cliente fijo (`?cliente=`, desde su ficha).
  */
 export function useFiltrosDeCuotas() {
-  const [params, setParams] = useSearchParams();
+  const [params, cambiarDireccion] = useDireccionAlDia();
   const [texto, setTexto] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(texto.trim(), 250);
   const [rango, setRango] = useFiltroEnUrl('rango', RANGOS, 'TODOS');
@@ -33,14 +32,11 @@ export function useFiltrosDeCuotas() {
   const idCliente = Number(params.get('cliente')) || null;
 
   const cambiarCliente = (id: number | null) => {
-    setParams(
-      (p) => {
-        if (id) p.set('cliente', String(id));
-        else p.delete('cliente');
-        return p;
-      },
-      { replace: true },
-    );
+    cambiarDireccion((p) => {
+      if (id) p.set('cliente', String(id));
+      else p.delete('cliente');
+      return p;
+    });
   };
 
   return { texto, setTexto, q, rango, setRango, estado, setEstado, idCliente, cambiarCliente };

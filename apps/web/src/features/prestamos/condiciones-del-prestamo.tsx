@@ -9,11 +9,11 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { FRECUENCIAS, formatearCentavos, TIPOS_DE_AMORTIZACION } from '@prestamos/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { EntradaDePesos } from '../../components/entrada-de-pesos';
 import { SelectorCliente } from '../../entities/cliente/selector-cliente';
 import type { Frecuencia, Tipo } from './formulario-de-prestamo';
@@ -81,13 +81,12 @@ export function CondicionesDelPrestamo({ nuevo }: { nuevo: NuevoPrestamo }) {
             allowDecimal={false}
             error={f.tipo === 'MANUAL' ? undefined : ver('plazo')}
           />
-          <TextInput
-            type="date"
+          <CampoDeFecha
             label="Fecha de inicio"
             value={f.fechaInicio}
             min={nuevo.rangoDeInicio.minima}
             max={nuevo.rangoDeInicio.maxima}
-            onChange={(e) => cambiar({ fechaInicio: e.currentTarget.value })}
+            onChange={(fecha) => cambiar({ fechaInicio: fecha })}
             error={ver('fecha_inicio')}
           />
         </SimpleGrid>

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Prestamo } from '@prestamos/contract';
 import { centavosAPesos, formatearPesos, pesosACentavos } from '@prestamos/domain';
 import { useState } from 'react';
+import { EntradaConTope, errorDeTope, formatoPorcentaje, type Tope } from '../../components/entrada-con-tope';
 import { AccionesDelRecibo } from '../../entities/pago/acciones-del-recibo';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
@@ -48,6 +39,11 @@ export function ModalLiquidar({
   const [modo, setModo] = useState<'monto' | 'porcentaje'>('monto');
   const [valor, setValor] = useState<number>(0);
   const [observacion, setObservacion] = useState('');
+  const tope: Tope =
+    modo === 'monto'
+      ? { min: 0, max: prestamo.monto_adeudado, formato: formatearPesos }
+      : { min: 0, max: 100, formato: formatoPorcentaje };
+  const fueraDeTope = errorDeTope(valor, tope) !== null;
   const descuento = descuentoDeLiquidacion(prestamo.monto_adeudado, modo, valor);
   const total = centavosAPesos(pesosACentavos(prestamo.monto_adeudado) - pesosACentavos(descuento));
 
@@ -117,13 +113,11 @@ export function ModalLiquidar({
             { value: 'porcentaje', label: 'Descuento en %' },
           ]}
         />
-        <NumberInput
+        <EntradaConTope
           label={modo === 'monto' ? 'Descuento (RD$)' : 'Descuento (%)'}
           value={valor}
           onChange={(v) => setValor(Number(v) || 0)}
-          min={0}
-          max={modo === 'monto' ? prestamo.monto_adeudado : 100}
-          clampBehavior="strict"
+          tope={tope}
           decimalScale={2}
           thousandSeparator=","
         />
@@ -136,9 +130,9 @@ export function ModalLiquidar({
         />
         <Group justify="space-between">
           <Text>
-            Total a pagar: <b data-testid="total-liquidacion">{formatearPesos(total)}</b>
+            Total a pagar: <b data-testid="total-liquidacion">{fueraDeTope ? '—' : formatearPesos(total)}</b>
           </Text>
-          <Button onClick={confirmar} loading={liquidar.isPending}>
+          <Button onClick={confirmar} loading={liquidar.isPending} disabled={fueraDeTope}>
             Liquidar
           </Button>
         </Group>

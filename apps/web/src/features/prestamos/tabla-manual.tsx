@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatearCentavos, pesosACentavos } from '@prestamos/domain';
 import { IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { EntradaDePesos } from '../../components/entrada-de-pesos';
 
 export interface FilaEditable {
@@ -61,11 +62,10 @@ export function TablaManual({ filas, montoCentavos, alCambiar, alSugerir, error 
               <Table.Tr key={f.no}>
                 <Table.Td>{f.no}</Table.Td>
                 <Table.Td>
-                  <TextInput
-                    type="date"
+                  <CampoDeFecha
                     aria-label={`Fecha de la cuota ${f.no}`}
                     value={f.fecha}
-                    onChange={(e) => cambiar(i, { fecha: e.currentTarget.value })}
+                    onChange={(fecha) => cambiar(i, { fecha })}
                     size="xs"
                   />
                 </Table.Td>

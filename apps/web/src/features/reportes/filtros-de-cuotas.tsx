@@ -1,7 +1,8 @@
-import { Button, Grid, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Button, Grid, Group, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
+import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { type FiltrosDeCuotas, filtraAlgoMas, SIN_FILTROS, type TipoDeCuota } from './filtros';
 
 const TIPOS: { value: TipoDeCuota; label: string }[] = [
@@ -57,21 +58,19 @@ export function FiltrosDeCuotasDelReporte(props: {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          <TextInput
-            type="date"
+          <CampoDeFecha
             label="Vence desde"
-            value={filtros.desde ?? ''}
-            max={filtros.hasta ?? undefined}
-            onChange={(e) => cambiar({ desde: e.currentTarget.value || null })}
+            value={filtros.desde}
+            max={filtros.hasta}
+            onChange={(fecha) => cambiar({ desde: fecha || null })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          <TextInput
-            type="date"
+          <CampoDeFecha
             label="Vence hasta"
-            value={filtros.hasta ?? ''}
-            min={filtros.desde ?? undefined}
-            onChange={(e) => cambiar({ hasta: e.currentTarget.value || null })}
+            value={filtros.hasta}
+            min={filtros.desde}
+            onChange={(fecha) => cambiar({ hasta: fecha || null })}
           />
         </Grid.Col>
         {rutas && (

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDireccionAlDia } from '../../lib/filtro-en-url';
 import { direccionDeFiltros, type FiltrosDeCuotas, filtrosDeLaDireccion } from './filtros';
 
 /** Espera de la búsqueda (spec 001 §9). */
@@ -12,7 +12,7 @@ const ESPERA_MS = 250;
  * lado (un enlace, el menú), el cuadro la sigue.
  */
 export function useFiltrosDelReporte() {
-  const [params, setParams] = useSearchParams();
+  const [params, cambiarDireccion] = useDireccionAlDia();
   const filtros = filtrosDeLaDireccion(params);
   const [texto, setTexto] = useState(filtros.q);
   const [buscado] = useDebouncedValue(texto.trim(), ESPERA_MS);
@@ -20,13 +20,13 @@ export function useFiltrosDelReporte() {
   const escrita = useRef(filtros.q);
 
   const cambiar = (cambios: Partial<FiltrosDeCuotas>) =>
-    setParams((p) => direccionDeFiltros({ ...filtrosDeLaDireccion(p), ...cambios }), { replace: true });
+    cambiarDireccion((p) => direccionDeFiltros({ ...filtrosDeLaDireccion(p), ...cambios }));
 
   useEffect(() => {
     if (buscado === escrita.current) return;
     escrita.current = buscado;
-    setParams((p) => direccionDeFiltros({ ...filtrosDeLaDireccion(p), q: buscado }), { replace: true });
-  }, [buscado, setParams]);
+    cambiarDireccion((p) => direccionDeFiltros({ ...filtrosDeLaDireccion(p), q: buscado }));
+  }, [buscado, cambiarDireccion]);
 
   useEffect(() => {
     if (filtros.q === escrita.current) return;
