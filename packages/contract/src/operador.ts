@@ -77,7 +77,10 @@ export const CierreQuery = z.object({
 export const ReciboDelCierre = z.object({
   id_recibo: z.number().int(),
   no_recibo: z.string(),
+  /** Cuándo lo cobró el cobrador (`cobrado_en`): la hora del cuadre. */
   fecha: z.string(),
+  /** Cuándo llegó al servidor: después de `fecha` en un cobro hecho sin conexión. */
+  registrado_en: z.string(),
   concepto: z.string(),
   metodo: z.string().nullable(),
   cliente: z.string(),
@@ -86,7 +89,7 @@ export const ReciboDelCierre = z.object({
   estado: z.string(),
 });
 
-/** El cuadre del día de un cobrador: lo que debe entregar, por método, y aparte lo anulado. */
+/** El cuadre del día de un cobrador (por el día en que cobró): lo que debe entregar, por método, y aparte lo anulado. */
 export const CierreDelDia = z.object({
   ok: z.literal(true),
   fecha: z.string(),
@@ -94,5 +97,14 @@ export const CierreDelDia = z.object({
   recibos: z.array(ReciboDelCierre),
   totales: z.object({ cantidad: z.number().int(), total: z.number(), por_metodo: z.array(TotalPorMetodo) }),
   anulados: z.object({ cantidad: z.number().int(), total: z.number(), recibos: z.array(ReciboDelCierre) }),
+  /**
+   * Cobros vigentes de ese día que llegaron al servidor otro día (la cola del teléfono sin conexión, issue 35): ya
+   * cuentan en `totales`, pero no estaban en el cuadre impreso ese día; van aparte, con sus dos horas.
+   */
+  sincronizados_tarde: z.object({
+    cantidad: z.number().int(),
+    total: z.number(),
+    recibos: z.array(ReciboDelCierre),
+  }),
 });
 export type CierreDelDia = z.infer<typeof CierreDelDia>;

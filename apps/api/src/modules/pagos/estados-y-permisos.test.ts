@@ -152,7 +152,11 @@ describe('diferir: solo la primera cuota abierta (la regla del Cronograma)', () 
     const resto = (await historial(c1)).cuota.adeudado as number;
     const pago = await admin.post(`/api/pagos/${c1}/cobrar`, { monto: resto });
     expect(pago.body).toMatchObject({ estado_cuota: 'PAGADA', prestamo_saldado: false });
-    await noEsLaPrimera(c1, sumarDias(v1, 5), 2);
+    // La 1 ya pagada lo dice así (la cola del cobrador muestra ese motivo, issue 35).
+    expect((await diferir(c1, sumarDias(v1, 5))).body).toMatchObject({
+      message: 'La cuota 1 ya está pagada: otro cobro la saldó.',
+      code: 'CUOTA_PAGADA',
+    });
     await noEsLaPrimera(c3, sumarDias(v3, 1), 2);
     const lista = (await admin.get(`/api/pagos/cuotas?q=${p.codigo}`)).body.items;
     expect(
