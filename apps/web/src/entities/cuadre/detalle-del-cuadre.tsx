@@ -31,7 +31,10 @@ function PorMetodo({ cierre }: { cierre: CierreDelDia }) {
   );
 }
 
-/** Lo que el cobrador entrega y cómo: total, por método, cada recibo y, aparte, lo anulado (que no se entrega). */
+/**
+ * Lo que el cobrador entrega y cómo: total, por método, cada recibo y, aparte, los que llegaron otro día (cobrados sin
+ * conexión; ya cuentan en el total) y lo anulado (que no se entrega).
+ */
 export function DetalleDelCuadre({ cierre, compacto }: { cierre: CierreDelDia; compacto: boolean }) {
   return (
     <Stack gap="md">
@@ -51,10 +54,31 @@ export function DetalleDelCuadre({ cierre, compacto }: { cierre: CierreDelDia; c
       ) : (
         <>
           <PorMetodo cierre={cierre} />
+          {cierre.recibos.length > 0 && (
+            <>
+              <Title order={3} size="h5">
+                Recibos ({cierre.recibos.length})
+              </Title>
+              <RecibosDelCuadre recibos={cierre.recibos} etiqueta="Recibos del día" compacto={compacto} />
+            </>
+          )}
+        </>
+      )}
+      {cierre.sincronizados_tarde.cantidad > 0 && (
+        <>
           <Title order={3} size="h5">
-            Recibos ({cierre.totales.cantidad})
+            Sincronizados tarde: {cuenta(cierre.sincronizados_tarde.cantidad)} por{' '}
+            {formatearPesos(cierre.sincronizados_tarde.total)}
           </Title>
-          <RecibosDelCuadre recibos={cierre.recibos} etiqueta="Recibos del día" compacto={compacto} />
+          <Text size="sm" c="dimmed">
+            Cobrados este día sin conexión; llegaron al sistema otro día. Ya cuentan en el total.
+          </Text>
+          <RecibosDelCuadre
+            recibos={cierre.sincronizados_tarde.recibos}
+            etiqueta="Recibos sincronizados tarde"
+            tarde
+            compacto={compacto}
+          />
         </>
       )}
       {cierre.anulados.cantidad > 0 && (
