@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './conexion';
-import { filasDe } from './transacciones';
 
-/** El número de candado de una clave: 64 bits de su SHA-256. Dos claves que chocaran solo se esperarían una a otra. */
+/**
+ * El número de candado de una clave: 64 bits de su SHA-256. Dos claves que chocaran solo se esperarían una a otra. Lo
+ * usa también la clave de idempotencia de un cobro (pagos/cobrar.ts), que lo intenta sin esperar.
+ */
 export function numeroDeCandado(clave: string): bigint {
   return createHash('sha256').update(clave).digest().readBigInt64BE(0);
 }
@@ -18,16 +20,4 @@ export async function tomarCandados(tx: Tx, claves: string[]): Promise<void> {
   const numeros = [...new Set(claves.map(numeroDeCandado))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const numero of numeros)
     await tx.execute(sql`select pg_advisory_xact_lock(${numero.toString()}::bigint)`);
-}
-
-/**
- * Intenta tomar el candado de una clave hasta el fin de la transacción, sin esperar (`pg_try_advisory_xact_lock`):
- * false si otra transacción lo tiene. Para saber si la misma operación sigue en curso en otra petición.
- */
-export async function intentarCandado(tx: Tx, clave: string): Promise<boolean> {
-  const [fila] = await filasDe<{ tomado: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(${numeroDeCandado(clave).toString()}::bigint) as tomado`,
-  );
-  return fila?.tomado === true;
 }

@@ -52,6 +52,11 @@ export const prestamo = pgTable(
     saldado_en: timestamp({ withTimezone: true }),
     cancelado_en: timestamp({ withTimezone: true }),
     /**
+     * Las cuotas que se borraron al cancelarlo: un cobro de una de ellas que llega después (la cola de un teléfono sin
+     * conexión, issue 35) recibe «está cancelado» (409 PRESTAMO_CANCELADO) y no un 404.
+     */
+    cuotas_canceladas: integer().array(),
+    /**
      * La regla de mora pactada al firmar (la de la empresa ese día): cambiar los ajustes después no reescribe la mora
      * de los préstamos ya dados (issue 12).
      */

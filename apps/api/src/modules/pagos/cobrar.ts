@@ -12,7 +12,7 @@ import {
   totalPendiente,
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { intentarCandado } from '../../db/candados';
+import { numeroDeCandado } from '../../db/candados';
 import type { Tx } from '../../db/conexion';
 import { idempotencia } from '../../db/schema/pagos';
 import { enContexto, filasDe, prestamoAlAlcance } from '../../db/transacciones';
@@ -59,9 +59,28 @@ export async function prestamoDeCuotaBloqueado(
       where c.id_empresa = ${idEmpresa} and c.id_pago = ${idPago} and ${prestamoAlAlcance(tx)}
       for no key update of cl, p`,
   );
-  if (!fila) throw noEncontrado('Cuota', true);
+  if (!fila) {
+    await exigirQueNoSeCancelo(tx, idEmpresa, idPago);
+    throw noEncontrado('Cuota', true);
+  }
   exigirActivo(fila);
   return fila;
+}
+
+/**
+ * Cancelar un préstamo borra sus cuotas; un cobro de una de ellas que llega después (la cola del teléfono) recibe 409
+ * PRESTAMO_CANCELADO, no un 404 que no dice qué pasó. Solo en el camino del 404: recorre los préstamos cancelados de la
+ * empresa (prestamo_por_estado), que son pocos.
+ */
+async function exigirQueNoSeCancelo(tx: Tx, idEmpresa: number, idPago: number) {
+  const [cancelado] = await filasDe<{ codigo_prestamo: string; estado: string }>(
+    tx,
+    sql`select p.codigo_prestamo, p.estado from prestamo p
+      where p.id_empresa = ${idEmpresa} and p.estado = 'CANCELADO' and ${idPago} = any(p.cuotas_canceladas)
+        and ${prestamoAlAlcance(tx)}
+      limit 1`,
+  );
+  if (cancelado) exigirActivo(cancelado);
 }
 
 /**
@@ -102,30 +121,40 @@ async function reservarClave(
   clave: string,
   huella: string,
 ): Promise<Cobro | null> {
-  if (!(await intentarCandado(tx, `idempotencia:${idEmpresa}:${clave}`))) {
+  // En una ida: el candado, la reserva si se tomó y, si la clave ya existía, su fila (la sentencia no ve lo que ella
+  // misma inserta). Con el candado tomado nadie más reserva esta clave: la fila, si existe, ya está confirmada.
+  const candado = numeroDeCandado(`idempotencia:${idEmpresa}:${clave}`).toString();
+  const [fila] = await filasDe<{
+    tomado: boolean;
+    nueva: number | null;
+    huella: string | null;
+    respuesta: unknown;
+  }>(
+    tx,
+    sql`with candado as (select pg_try_advisory_xact_lock(${candado}::bigint) as tomado),
+        nueva as (
+          insert into idempotencia (id_empresa, clave, huella)
+          select ${idEmpresa}, ${clave}, ${huella} from candado where tomado
+          on conflict do nothing returning id)
+      select c.tomado, (select id from nueva) as nueva, u.huella, u.respuesta
+      from candado c
+      left join idempotencia u on c.tomado and u.id_empresa = ${idEmpresa} and u.clave = ${clave}`,
+  );
+  if (!fila?.tomado) {
     throw conflicto(
       'Ese cobro todavía se está procesando. Intenta de nuevo en unos segundos.',
       'IDEMPOTENCIA_EN_CURSO',
     );
   }
-  const [nueva] = await tx
-    .insert(idempotencia)
-    .values({ id_empresa: idEmpresa, clave, huella })
-    .onConflictDoNothing()
-    .returning({ id: idempotencia.id });
-  if (nueva) return null;
-  const [usada] = await tx
-    .select({ huella: idempotencia.huella, respuesta: idempotencia.respuesta })
-    .from(idempotencia)
-    .where(and(eq(idempotencia.id_empresa, idEmpresa), eq(idempotencia.clave, clave)));
-  if (usada?.huella !== huella) {
+  if (fila.nueva !== null) return null;
+  if (fila.huella !== huella) {
     throw new AppError(
       422,
       'Esa clave de idempotencia ya se usó para otro cobro.',
       'IDEMPOTENCIA_OTROS_DATOS',
     );
   }
-  return usada.respuesta as Cobro;
+  return fila.respuesta as Cobro;
 }
 
 /**

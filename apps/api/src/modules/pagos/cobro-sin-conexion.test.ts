@@ -203,6 +203,23 @@ describe('lo que la cola del teléfono recibe si el servidor se niega', () => {
   });
 });
 
+describe('lo que la cola recibe de un préstamo cancelado', () => {
+  it('la oficina canceló el préstamo (sus cuotas se borran): 409 PRESTAMO_CANCELADO, no 404', async () => {
+    const p = await prestamo(hoy);
+    expect((await admin.post(`/api/prestamos/${p.id}/cancelar`)).status).toBe(200);
+    const r = await cobrar(p.cuotas[0] as number, {
+      monto: 2_625,
+      cobrado_en: e.deps.ahora().toISOString(),
+    });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({
+      message: `El préstamo ${p.codigo} está cancelado.`,
+      code: 'PRESTAMO_CANCELADO',
+    });
+    expect(await recibos(p.id)).toHaveLength(0);
+  });
+});
+
 describe('Idempotency-Key de la cola', () => {
   it('la misma clave con otra hora de cobro: 422; la misma hora escrita en otra zona: la primera respuesta', async () => {
     const p = await prestamo();
