@@ -76,7 +76,14 @@ export function cierreEnPdf(c: Cierre): TDocumentDefinitions {
       ]),
     ]),
     { text: 'Recibos del día', style: 'seccion' },
-    c.recibos.length ? tablaDeRecibos(c.recibos) : { text: 'Sin cobros este día.', italics: true },
+    c.recibos.length
+      ? tablaDeRecibos(c.recibos)
+      : {
+          text: c.sincronizados_tarde.cantidad
+            ? 'Todos los cobros de este día llegaron tarde (abajo).'
+            : 'Sin cobros este día.',
+          italics: true,
+        },
   ];
   if (c.sincronizados_tarde.cantidad) {
     contenido.push(

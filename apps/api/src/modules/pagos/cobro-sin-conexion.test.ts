@@ -1,7 +1,8 @@
-import { fechaDeNegocio, sumarDias } from '@prestamos/domain';
+import { fechaDeNegocio, formatearFecha, sumarDias } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextoDePrueba, textoDe } from '../../../test/documentos';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import {
   abrirCaja,
@@ -16,6 +17,10 @@ import { construirApp } from '../../app';
 import { numeroDeCandado } from '../../db/candados';
 import { verificarInvariantes } from '../../db/invariantes';
 import { enEmpresa, filasDe } from '../../db/transacciones';
+import { cierreDelDia } from '../operador/cierre';
+import { cierreEnPdf } from '../operador/cierre-pdf';
+import { datosDeRecibo } from './recibo/datos';
+import { reciboDePago } from './recibo/documento';
 
 /**
  * Cobros hechos sin conexión (issue 35): la hora del cobrador (`cobrado_en`), sus límites, la mora a ese día, la
@@ -345,6 +350,14 @@ describe('el cuadre del cobrador, por el día en que cobró', () => {
     expect(cuadreDeHoy.sincronizados_tarde).toEqual({ cantidad: 0, total: 0, recibos: [] });
     const pdf = await marta.get(`/api/operador/cierre/pdf?fecha=${ayer}`);
     expect(pdf.status).toBe(200);
+    const deMarta = contextoDePrueba(emp.id_empresa, idMarta);
+    const cuadreImpreso = textoDe(cierreEnPdf(await cierreDelDia(e.deps, deMarta, { fecha: ayer })));
+    expect(cuadreImpreso).toContain('Todos los cobros de este día llegaron tarde (abajo).');
+    expect(cuadreImpreso).toContain('Sincronizados tarde (ya cuentan en el total): RD$ 1,234.56');
+    // El recibo impreso lleva la hora del cobro y, aparte, cuándo se registró.
+    const recibo = textoDe(reciboDePago(await datosDeRecibo(e.deps, deMarta, { id: tarde.body.id_recibo })));
+    expect(recibo).toMatch(new RegExp(`Fecha y hora\\s+${formatearFecha(ayer)} 16:40`));
+    expect(recibo).toContain('(cobrado sin conexión)');
     const caja = await cuadreDeCaja(e, emp.id_empresa);
     expect(caja.saldo).toBe(caja.suma);
     expect(await verificarInvariantes(e.db)).toEqual([]);
