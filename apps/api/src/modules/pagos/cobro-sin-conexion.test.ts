@@ -348,6 +348,11 @@ describe('el cuadre del cobrador, por el día en que cobró', () => {
       deHoy.body.no_recibo,
     ]);
     expect(cuadreDeHoy.sincronizados_tarde).toEqual({ cantidad: 0, total: 0, recibos: [] });
+    // Lo cobrado hoy de su pantalla dice lo mismo que su cuadre.
+    expect((await marta.get('/api/operador/estado')).body.cobrado_hoy).toMatchObject({
+      cantidad: 1,
+      total: 300.1,
+    });
     const pdf = await marta.get(`/api/operador/cierre/pdf?fecha=${ayer}`);
     expect(pdf.status).toBe(200);
     const deMarta = contextoDePrueba(emp.id_empresa, idMarta);
