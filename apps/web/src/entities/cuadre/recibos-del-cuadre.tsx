@@ -55,7 +55,7 @@ export function RecibosDelCuadre(props: {
     <Table striped verticalSpacing={4} aria-label={props.etiqueta}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Hora</Table.Th>
+          <Table.Th>{props.tarde ? 'Cobrado' : 'Hora'}</Table.Th>
           {props.tarde && <Table.Th>Llegó</Table.Th>}
           <Table.Th>Recibo</Table.Th>
           <Table.Th>Cliente</Table.Th>
