@@ -101,10 +101,11 @@ function empresaGrande(idAdmin: number): SQL[] {
       and exists (select 1 from prestamo p where p.id_empresa = c.id_empresa and p.id_cliente = c.id_cliente
         and p.estado = 'ACTIVO')`),
     // Un recibo por préstamo con pagos (lo cobrado de todas sus cuotas) y un detalle por cuota abonada.
-    sql.raw(`insert into recibo (id_empresa, no_recibo, id_prestamo, id_cliente, fecha, concepto, metodo, total_centavos,
-        id_usuario)
+    sql.raw(`insert into recibo (id_empresa, no_recibo, id_prestamo, id_cliente, fecha, cobrado_en, concepto, metodo,
+        total_centavos, id_usuario)
       select ${DEMO}, 'RE-B-' || lpad(row_number() over (order by p.id_prestamo)::text, 7, '0'), p.id_prestamo,
-        p.id_cliente, p.fecha_inicio::timestamp + interval '1 day', 'PAGO', 'EFECTIVO',
+        p.id_cliente, p.fecha_inicio::timestamp + interval '1 day', p.fecha_inicio::timestamp + interval '1 day',
+        'PAGO', 'EFECTIVO',
         sum(c.abonado_capital_centavos + c.abonado_interes_centavos), ${idAdmin}
       from prestamo p join cuota c on c.id_empresa = p.id_empresa and c.id_prestamo = p.id_prestamo
       where p.id_empresa = ${DEMO} and c.abonado_capital_centavos + c.abonado_interes_centavos > 0

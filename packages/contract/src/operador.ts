@@ -77,7 +77,10 @@ export const CierreQuery = z.object({
 export const ReciboDelCierre = z.object({
   id_recibo: z.number().int(),
   no_recibo: z.string(),
+  /** Cuándo lo cobró el cobrador (`cobrado_en`): la hora del cuadre. */
   fecha: z.string(),
+  /** Cuándo llegó al servidor: después de `fecha` en un cobro hecho sin conexión. */
+  registrado_en: z.string(),
   concepto: z.string(),
   metodo: z.string().nullable(),
   cliente: z.string(),
@@ -96,7 +99,7 @@ export const EgresoDelCierre = z.object({
 });
 
 /**
- * El cuadre del día de un cobrador: lo cobrado, por método; lo que sacó de la caja (sus egresos vigentes); lo que
+ * El cuadre del día de un cobrador (por el día en que cobró): lo cobrado, por método; lo que sacó de la caja (sus egresos vigentes); lo que
  * entrega (`neto`: cobrado menos egresos), y aparte lo anulado.
  */
 export const CierreDelDia = z.object({
@@ -108,5 +111,14 @@ export const CierreDelDia = z.object({
   egresos: z.object({ cantidad: z.number().int(), total: z.number(), movimientos: z.array(EgresoDelCierre) }),
   neto: z.number(),
   anulados: z.object({ cantidad: z.number().int(), total: z.number(), recibos: z.array(ReciboDelCierre) }),
+  /**
+   * Cobros vigentes de ese día que llegaron al servidor otro día (la cola del teléfono sin conexión, issue 35): ya
+   * cuentan en `totales`, pero no estaban en el cuadre impreso ese día; van aparte, con sus dos horas.
+   */
+  sincronizados_tarde: z.object({
+    cantidad: z.number().int(),
+    total: z.number(),
+    recibos: z.array(ReciboDelCierre),
+  }),
 });
 export type CierreDelDia = z.infer<typeof CierreDelDia>;

@@ -13,6 +13,14 @@ export const CobrarBody = z
     descuento: pesos('El descuento no puede ser negativo.', { incluyeMinimo: true }).default(0),
     motivo_descuento: textoOpcional(200),
     nota: textoOpcional(300),
+    /**
+     * La hora en que el cobrador recibió el dinero, con su zona ("2026-11-27T07:42:00-04:00"): la manda la cola del
+     * teléfono (issue 35) para un cobro hecho sin conexión. Sin ella, la hora del servidor. Fija el día de negocio
+     * del cobro y su mora (decisions §35).
+     */
+    cobrado_en: z.iso
+      .datetime({ offset: true, message: 'La fecha de cobro no es válida (fecha y hora ISO 8601 con zona).' })
+      .optional(),
   })
   .refine((d) => d.descuento === 0 || Boolean(d.motivo_descuento), {
     path: ['motivo_descuento'],
@@ -34,6 +42,10 @@ export const Cobro = z.object({
   codigo_prestamo: z.string(),
   cliente: z.string(),
   telefono: z.string().nullable(),
+  /** Cuándo recibió el dinero el cobrador (su hora; en la oficina, la del servidor), ISO. */
+  cobrado_en: z.string(),
+  /** Cuándo lo registró el servidor, ISO. */
+  registrado_en: z.string(),
 });
 export type Cobro = z.infer<typeof Cobro>;
 
@@ -122,7 +134,10 @@ export type DetalleDePago = z.infer<typeof DetalleDePago>;
 export const ReciboConDetalles = z.object({
   id_recibo: z.number().int(),
   no_recibo: z.string(),
+  /** Cuándo lo registró el servidor (`registrado_en`). */
   fecha: z.string(),
+  /** Cuándo recibió el dinero el cobrador. */
+  cobrado_en: z.string(),
   concepto: z.string(),
   metodo: z.string().nullable(),
   total: z.number(),

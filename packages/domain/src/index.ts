@@ -5,6 +5,7 @@ export * from './cobros';
 export * from './diferimiento';
 export * from './dinero';
 export * from './documentos';
+export * from './fecha-de-cobro';
 export * from './fechas';
 export * from './imagenes';
 export * from './inactividad';

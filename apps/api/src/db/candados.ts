@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './conexion';
 
-/** El número de candado de una clave: 64 bits de su SHA-256. Dos claves que chocaran solo se esperarían una a otra. */
-function numeroDeCandado(clave: string): bigint {
+/**
+ * El número de candado de una clave: 64 bits de su SHA-256. Dos claves que chocaran solo se esperarían una a otra. Lo
+ * usa también la clave de idempotencia de un cobro (pagos/cobrar.ts), que lo intenta sin esperar.
+ */
+export function numeroDeCandado(clave: string): bigint {
   return createHash('sha256').update(clave).digest().readBigInt64BE(0);
 }
 

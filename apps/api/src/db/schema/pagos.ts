@@ -15,8 +15,8 @@ import { soloSuEmpresa } from './rls';
 
 /**
  * Respuestas de los cobros por su clave de idempotencia: un reintento (la red del cobrador se cayó a mitad) recibe la
- * misma respuesta y nunca produce un segundo pago. La fila se inserta al empezar el cobro, en su misma transacción:
- * los reintentos simultáneos esperan a que el primero termine.
+ * misma respuesta y nunca produce un segundo pago. La fila se inserta al empezar el cobro, en su misma transacción y con
+ * un candado de la clave: un reintento mientras el primero sigue en curso recibe 409 sin esperar (decisions §28).
  */
 export const idempotencia = pgTable(
   'idempotencia',

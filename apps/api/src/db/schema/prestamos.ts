@@ -52,6 +52,11 @@ export const prestamo = pgTable(
     saldado_en: timestamp({ withTimezone: true }),
     cancelado_en: timestamp({ withTimezone: true }),
     /**
+     * Las cuotas que se borraron al cancelarlo: un cobro de una de ellas que llega después (la cola de un teléfono sin
+     * conexión, issue 35) recibe «está cancelado» (409 PRESTAMO_CANCELADO) y no un 404.
+     */
+    cuotas_canceladas: integer().array(),
+    /**
      * La regla de mora pactada al firmar (la de la empresa ese día): cambiar los ajustes después no reescribe la mora
      * de los préstamos ya dados (issue 12).
      */
@@ -183,7 +188,13 @@ export const recibo = pgTable(
     no_recibo: text().notNull(),
     id_prestamo: integer().notNull(),
     id_cliente: integer().notNull(),
+    /** Cuándo lo registró el servidor (`registrado_en` en la API): la caja, la serie y los resúmenes van por esta. */
     fecha: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Cuándo recibió el dinero el cobrador: su hora para un cobro hecho sin conexión (issue 35), la del servidor para
+     * los demás. Su día de negocio es el del cobro: su mora y el cuadre del cobrador (decisions §35).
+     */
+    cobrado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** PAGO, LIQUIDACION, REENGANCHE. */
     concepto: text().notNull(),
     metodo: text(),
@@ -211,8 +222,8 @@ export const recibo = pgTable(
       foreignColumns: [prestamo.id_empresa, prestamo.id_prestamo],
     }),
     index('recibo_por_prestamo').on(t.id_empresa, t.id_prestamo),
-    // El cuadre del día de un cobrador: sus recibos por fecha.
-    index('recibo_por_cobrador').on(t.id_empresa, t.id_usuario, t.fecha),
+    // El cuadre del día de un cobrador: sus recibos por la hora en que los cobró.
+    index('recibo_por_cobrador').on(t.id_empresa, t.id_usuario, t.cobrado_en),
     check('recibo_concepto_valido', sql`${t.concepto} in ('PAGO', 'LIQUIDACION', 'REENGANCHE')`),
     check('recibo_estado_valido', sql`${t.estado} in ('VIGENTE', 'ANULADO')`),
     check('recibo_montos', sql`${t.total_centavos} >= 0 and ${t.descuento_centavos} >= 0`),

@@ -166,7 +166,7 @@ export async function diaDelCobrador(tx: Tx, idEmpresa: number, idUsuario: numbe
           (select json_agg(y order by y.metodo) from (
             select r.metodo, count(*) as cantidad, sum(r.total_centavos) as total from recibo r
             where r.id_empresa = ${idEmpresa} and r.id_usuario = ${idUsuario}
-              and r.fecha >= ${dia.desde} and r.fecha < ${dia.hasta}
+              and r.cobrado_en >= ${dia.desde} and r.cobrado_en < ${dia.hasta}
               and r.estado = 'VIGENTE' and r.concepto <> 'REENGANCHE'
             group by r.metodo) y) as cobrado`,
   );
@@ -184,7 +184,7 @@ export async function diaDelCobrador(tx: Tx, idEmpresa: number, idUsuario: numbe
   return { clientes: Number(fila?.clientes ?? 0), cuotas, cobrado };
 }
 
-/** Desde y hasta (exclusivo) de un día de negocio, como instantes: el índice de recibos por fecha se usa entero. */
+/** Desde y hasta (exclusivo) de un día de negocio, como instantes: el índice de recibos por hora se usa entero. */
 export const diaDeNegocio = (fecha: string) => ({
   desde: sql`(${fecha}::date)::timestamp at time zone ${ZONA_DE_NEGOCIO}`,
   hasta: sql`(${fecha}::date + 1)::timestamp at time zone ${ZONA_DE_NEGOCIO}`,

@@ -63,6 +63,33 @@ function tablaDeEgresos(movimientos: Cierre['egresos']['movimientos']): Content 
   };
 }
 
+/** Los cobros que llegaron otro día: la hora del cobro y la de su llegada al sistema. */
+function tablaDeTardios(recibos: Cierre['recibos']): Content {
+  return {
+    table: {
+      headerRows: 1,
+      widths: ['auto', 'auto', 'auto', '*', 'auto', 'auto'],
+      body: [
+        ['Cobrado', 'Registrado', 'Recibo', 'Cliente', 'Método', 'Monto'].map((t, i) => ({
+          text: t,
+          style: 'cabecera',
+          alignment: i === 5 ? ('right' as const) : ('left' as const),
+        })),
+        ...recibos.map((r) => [
+          hora(r.fecha),
+          formatearFechaHora(r.registrado_en),
+          r.no_recibo,
+          r.cliente.toUpperCase(),
+          r.metodo ?? 'EFECTIVO',
+          derecha(pesos(r.total)),
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    fontSize: 9,
+  };
+}
+
 /** El cuadre del día para firmar cuando el cobrador entrega el dinero en la oficina. */
 export function cierreEnPdf(c: Cierre): TDocumentDefinitions {
   const contenido: Content[] = [
@@ -82,12 +109,33 @@ export function cierreEnPdf(c: Cierre): TDocumentDefinitions {
       ['Neto a entregar', pesos(c.neto)],
     ]),
     { text: 'Recibos del día', style: 'seccion' },
-    c.recibos.length ? tablaDeRecibos(c.recibos) : { text: 'Sin cobros este día.', italics: true },
+    c.recibos.length
+      ? tablaDeRecibos(c.recibos)
+      : {
+          text: c.sincronizados_tarde.cantidad
+            ? 'Todos los cobros de este día llegaron tarde (abajo).'
+            : 'Sin cobros este día.',
+          italics: true,
+        },
     { text: 'Egresos del día (dinero que salió de la caja)', style: 'seccion' },
     c.egresos.cantidad
       ? tablaDeEgresos(c.egresos.movimientos)
       : { text: 'Sin egresos este día.', italics: true },
   ];
+  if (c.sincronizados_tarde.cantidad) {
+    contenido.push(
+      {
+        text: `Sincronizados tarde (ya cuentan en el total): ${pesos(c.sincronizados_tarde.total)}`,
+        style: 'seccion',
+      },
+      {
+        text: 'Cobrados este día sin conexión; llegaron al sistema otro día.',
+        italics: true,
+        fontSize: 9,
+      },
+      tablaDeTardios(c.sincronizados_tarde.recibos),
+    );
+  }
   if (c.anulados.cantidad) {
     contenido.push(
       { text: `Anulados (no se entregan): ${pesos(c.anulados.total)}`, style: 'seccion' },

@@ -12,6 +12,7 @@ interface FilaRecibo {
   id_recibo: number;
   no_recibo: string;
   fecha: string | Date;
+  cobrado_en: string | Date;
   concepto: string;
   metodo: string | null;
   nombres: string;
@@ -35,9 +36,12 @@ function cobradorPedido(ctx: Contexto, idUsuario: number | undefined): number {
 }
 
 /**
- * El cuadre del día de un cobrador (issue 11): cada recibo que emitió ese día de negocio (cobros y liquidaciones; un
+ * El cuadre del día de un cobrador (issue 11): cada recibo que cobró ese día de negocio (cobros y liquidaciones; un
  * reenganche no trae efectivo), los totales por método de lo vigente, el dinero que sacó de la caja (sus egresos:
  * gastos, retiros, desembolsos; issue 34), lo que entrega (lo cobrado menos esos egresos) y aparte lo que se anuló.
+ * El día es el del cobrador (`cobrado_en`, issue 35): un cobro hecho sin conexión cuenta el día que recibió el dinero
+ * aunque llegue después, y los que llegaron otro día van además aparte ('Sincronizados tarde'), que el cuadre impreso
+ * ese día no los tenía. Por el índice recibo_por_cobrador: solo los recibos de ese cobrador ese día.
  */
 export async function cierreDelDia(
   deps: Dependencias,
@@ -56,19 +60,20 @@ export async function cierreDelDia(
     const dia = diaDeNegocio(fecha);
     const filas = await filasDe<FilaRecibo>(
       tx,
-      sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, cl.nombres, cl.apellidos, p.codigo_prestamo,
-            r.total_centavos, r.estado
+      sql`select r.id_recibo, r.no_recibo, r.fecha, r.cobrado_en, r.concepto, r.metodo, cl.nombres, cl.apellidos,
+            p.codigo_prestamo, r.total_centavos, r.estado
           from recibo r
           join prestamo p on p.id_empresa = r.id_empresa and p.id_prestamo = r.id_prestamo
           join cliente cl on cl.id_empresa = r.id_empresa and cl.id_cliente = r.id_cliente
           where r.id_empresa = ${ctx.idEmpresa} and r.id_usuario = ${idUsuario}
-            and r.fecha >= ${dia.desde} and r.fecha < ${dia.hasta} and r.concepto <> 'REENGANCHE'
-          order by r.fecha, r.id_recibo`,
+            and r.cobrado_en >= ${dia.desde} and r.cobrado_en < ${dia.hasta} and r.concepto <> 'REENGANCHE'
+          order by r.cobrado_en, r.id_recibo`,
     );
     const recibos = filas.map((f) => ({
       id_recibo: f.id_recibo,
       no_recibo: f.no_recibo,
-      fecha: new Date(f.fecha).toISOString(),
+      fecha: new Date(f.cobrado_en).toISOString(),
+      registrado_en: new Date(f.fecha).toISOString(),
       concepto: f.concepto,
       metodo: f.metodo,
       cliente: `${f.nombres} ${f.apellidos}`,
@@ -79,6 +84,9 @@ export async function cierreDelDia(
     const egresos = await egresosDelUsuario(tx, ctx.idEmpresa, idUsuario, dia);
     const vigentes = filas.filter((f) => f.estado === 'VIGENTE');
     const anulados = filas.filter((f) => f.estado !== 'VIGENTE');
+    // Llegó al servidor un día de negocio posterior al del cobro.
+    const tarde = (registradoEn: string | Date) => fechaDeNegocio(new Date(registradoEn)) > fecha;
+    const tardios = vigentes.filter((f) => tarde(f.fecha));
     const centavos = (lista: FilaRecibo[]) => lista.reduce((s, f) => s + Number(f.total_centavos), 0);
     const metodos = [...new Set(vigentes.map((f) => f.metodo ?? 'EFECTIVO'))].sort();
     const cobrado = centavos(vigentes);
@@ -89,7 +97,7 @@ export async function cierreDelDia(
       ok: true as const,
       fecha,
       cobrador: { id_usuario: idUsuario, nombre: cobrador.nombre },
-      recibos: recibos.filter((r) => r.estado === 'VIGENTE'),
+      recibos: recibos.filter((r) => r.estado === 'VIGENTE' && !tarde(r.registrado_en)),
       totales: {
         cantidad: vigentes.length,
         total: centavosAPesos(cobrado),
@@ -114,6 +122,11 @@ export async function cierreDelDia(
         cantidad: anulados.length,
         total: centavosAPesos(centavos(anulados)),
         recibos: recibos.filter((r) => r.estado !== 'VIGENTE'),
+      },
+      sincronizados_tarde: {
+        cantidad: tardios.length,
+        total: centavosAPesos(centavos(tardios)),
+        recibos: recibos.filter((r) => r.estado === 'VIGENTE' && tarde(r.registrado_en)),
       },
       empresa,
     };

@@ -2,6 +2,7 @@ import type { CobrarBody, Cobro } from '@prestamos/contract';
 import {
   aplicarCobro,
   centavosAPesos,
+  errorDeFechaDeCobro,
   estadoDeCuota,
   estadoMostrado,
   fechaDeNegocio,
@@ -11,11 +12,12 @@ import {
   totalPendiente,
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { numeroDeCandado } from '../../db/candados';
 import type { Tx } from '../../db/conexion';
 import { idempotencia } from '../../db/schema/pagos';
 import { enContexto, filasDe, prestamoAlAlcance } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
-import { conflicto, invalido, noEncontrado } from '../../lib/errores';
+import { AppError, conflicto, invalido, noEncontrado } from '../../lib/errores';
 import { movimientoEnUnaSentencia } from '../caja/repositorio';
 import { eventosEnUnaSentencia } from '../eventos/emitir';
 import { siguienteNumero } from '../numeracion/repositorio';
@@ -40,13 +42,16 @@ export async function prestamoDeCuotaBloqueado(
     id_cliente: number;
     codigo_prestamo: string;
     estado: string;
+    fecha_inicio: string;
+    no_cuota: number;
     nombres: string;
     apellidos: string;
     telefono: string | null;
     id_recibo: number | null;
   }>(
     tx,
-    sql`select p.id_prestamo, p.id_cliente, p.codigo_prestamo, p.estado, cl.nombres, cl.apellidos, cl.telefono,
+    sql`select p.id_prestamo, p.id_cliente, p.codigo_prestamo, p.estado, p.fecha_inicio::text as fecha_inicio,
+        c.no_cuota, cl.nombres, cl.apellidos, cl.telefono,
         ${opciones.reservarRecibo ? sql`nextval(pg_get_serial_sequence('recibo', 'id_recibo'))::int` : sql`null::int`} as id_recibo
       from cuota c
       join prestamo p on p.id_empresa = c.id_empresa and p.id_prestamo = c.id_prestamo
@@ -54,19 +59,45 @@ export async function prestamoDeCuotaBloqueado(
       where c.id_empresa = ${idEmpresa} and c.id_pago = ${idPago} and ${prestamoAlAlcance(tx)}
       for no key update of cl, p`,
   );
-  if (!fila) throw noEncontrado('Cuota', true);
+  if (!fila) {
+    await exigirQueNoSeCancelo(tx, idEmpresa, idPago);
+    throw noEncontrado('Cuota', true);
+  }
   exigirActivo(fila);
   return fila;
 }
 
-/** Spec 001 §4: solo se cobra (o difiere) la primera cuota abierta de un préstamo sin saldar. */
+/**
+ * Cancelar un préstamo borra sus cuotas; un cobro de una de ellas que llega después (la cola del teléfono) recibe 409
+ * PRESTAMO_CANCELADO, no un 404 que no dice qué pasó. Solo en el camino del 404: recorre los préstamos cancelados de la
+ * empresa (prestamo_por_estado), que son pocos.
+ */
+async function exigirQueNoSeCancelo(tx: Tx, idEmpresa: number, idPago: number) {
+  const [cancelado] = await filasDe<{ codigo_prestamo: string; estado: string }>(
+    tx,
+    sql`select p.codigo_prestamo, p.estado from prestamo p
+      where p.id_empresa = ${idEmpresa} and p.estado = 'CANCELADO' and ${idPago} = any(p.cuotas_canceladas)
+        and ${prestamoAlAlcance(tx)}
+      limit 1`,
+  );
+  if (cancelado) exigirActivo(cancelado);
+}
+
+/**
+ * Spec 001 §4: solo se cobra (o difiere) la primera cuota abierta de un préstamo sin saldar. Una cuota que ya no está
+ * abierta la pagó otro cobro (p. ej. la oficina, mientras el cobro del teléfono esperaba señal): CUOTA_PAGADA.
+ */
 export function exigirPrimeraAbierta(
   abiertas: { idPago: number; noCuota: number }[],
-  idPago: number,
+  cuota: { idPago: number; noCuota: number },
   que: 'cobrar' | 'diferir',
 ) {
+  const { idPago } = cuota;
   const primera = abiertas[0];
   if (!primera) throw conflicto('El préstamo no tiene cuotas pendientes.', 'SIN_CUOTAS');
+  if (!abiertas.some((c) => c.idPago === idPago)) {
+    throw conflicto(`La cuota ${cuota.noCuota} ya está pagada: otro cobro la saldó.`, 'CUOTA_PAGADA');
+  }
   if (primera.idPago !== idPago) {
     throw conflicto(
       `Solo se puede ${que} la primera cuota pendiente del préstamo (la cuota ${primera.noCuota}).`,
@@ -79,8 +110,10 @@ export function exigirPrimeraAbierta(
 const MENSAJE_DEL_COBRO = 'Pago registrado con el recibo ';
 
 /**
- * La clave de idempotencia se reserva al empezar, en la misma transacción: un reintento simultáneo espera a que el
- * primero confirme y recibe su respuesta; si el primero falló, la reserva se deshizo y el reintento cobra de nuevo.
+ * La clave de idempotencia (semántica del borrador IETF «The Idempotency-Key HTTP Header Field») se reserva al empezar,
+ * en la misma transacción, con un candado de la clave que se toma sin esperar: si otra petición con la misma clave
+ * sigue en curso, 409 IDEMPOTENCIA_EN_CURSO enseguida (la cola del teléfono reintenta después); si ya terminó, su
+ * respuesta; la misma clave con otros datos, 422. Si la primera falló, la reserva se deshizo y la clave cobra de nuevo.
  */
 async function reservarClave(
   tx: Tx,
@@ -88,20 +121,40 @@ async function reservarClave(
   clave: string,
   huella: string,
 ): Promise<Cobro | null> {
-  const [nueva] = await tx
-    .insert(idempotencia)
-    .values({ id_empresa: idEmpresa, clave, huella })
-    .onConflictDoNothing()
-    .returning({ id: idempotencia.id });
-  if (nueva) return null;
-  const [usada] = await tx
-    .select({ huella: idempotencia.huella, respuesta: idempotencia.respuesta })
-    .from(idempotencia)
-    .where(and(eq(idempotencia.id_empresa, idEmpresa), eq(idempotencia.clave, clave)));
-  if (usada?.huella !== huella) {
-    throw conflicto('Esa clave de idempotencia ya se usó para otro cobro.', 'IDEMPOTENCIA_OTROS_DATOS');
+  // En una ida: el candado, la reserva si se tomó y, si la clave ya existía, su fila (la sentencia no ve lo que ella
+  // misma inserta). Con el candado tomado nadie más reserva esta clave: la fila, si existe, ya está confirmada.
+  const candado = numeroDeCandado(`idempotencia:${idEmpresa}:${clave}`).toString();
+  const [fila] = await filasDe<{
+    tomado: boolean;
+    nueva: number | null;
+    huella: string | null;
+    respuesta: unknown;
+  }>(
+    tx,
+    sql`with candado as (select pg_try_advisory_xact_lock(${candado}::bigint) as tomado),
+        nueva as (
+          insert into idempotencia (id_empresa, clave, huella)
+          select ${idEmpresa}, ${clave}, ${huella} from candado where tomado
+          on conflict do nothing returning id)
+      select c.tomado, (select id from nueva) as nueva, u.huella, u.respuesta
+      from candado c
+      left join idempotencia u on c.tomado and u.id_empresa = ${idEmpresa} and u.clave = ${clave}`,
+  );
+  if (!fila?.tomado) {
+    throw conflicto(
+      'Ese cobro todavía se está procesando. Intenta de nuevo en unos segundos.',
+      'IDEMPOTENCIA_EN_CURSO',
+    );
   }
-  return usada.respuesta as Cobro;
+  if (fila.nueva !== null) return null;
+  if (fila.huella !== huella) {
+    throw new AppError(
+      422,
+      'Esa clave de idempotencia ya se usó para otro cobro.',
+      'IDEMPOTENCIA_OTROS_DATOS',
+    );
+  }
+  return fila.respuesta as Cobro;
 }
 
 /**
@@ -118,17 +171,28 @@ export async function cobrar(
 ) {
   const ahora = deps.ahora();
   const hoy = fechaDeNegocio(ahora);
+  // La hora del cobrador (cobro sin conexión) o la del servidor; su día de negocio es el día del cobro.
+  const cobradoEn = body.cobrado_en ? new Date(body.cobrado_en) : ahora;
+  const diaDelCobro = fechaDeNegocio(cobradoEn);
   return enContexto(deps.db, ctx, async (tx): Promise<Cobro> => {
-    // Lo que distingue un cobro de otro: la misma clave con otra cuota, monto, descuento o método es otro cobro (409).
-    const huella = `${idPago}:${pesosACentavos(body.monto)}:${pesosACentavos(body.descuento)}:${body.metodo}`;
+    // Lo que distingue un cobro de otro: la misma clave con otra cuota, monto, descuento, método u hora del cobrador es
+    // otro cobro (422). La hora va normalizada (la misma en otra zona es la misma) y solo si vino: así las claves de
+    // antes de `cobrado_en` conservan su huella.
+    const huella = `${idPago}:${pesosACentavos(body.monto)}:${pesosACentavos(body.descuento)}:${body.metodo}${
+      body.cobrado_en ? `:${cobradoEn.toISOString()}` : ''
+    }`;
     if (clave) {
       const anterior = await reservarClave(tx, ctx.idEmpresa, clave, huella);
       if (anterior) return anterior;
     }
     const p = await prestamoDeCuotaBloqueado(tx, ctx.idEmpresa, idPago, { reservarRecibo: true });
     const idPrestamo = p.id_prestamo;
-    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy);
-    exigirPrimeraAbierta(abiertas, idPago, 'cobrar');
+    const errorDeFecha = errorDeFechaDeCobro(cobradoEn, ahora, p.fecha_inicio);
+    if (errorDeFecha) throw invalido('cobrado_en', errorDeFecha);
+    // Las cuotas abiertas y lo que les falta, como están ahora (lo que la oficina cobró mientras tanto ya cuenta); su
+    // mora, al día del cobro: la que el cliente debía cuando pagó (decisions §35).
+    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, diaDelCobro);
+    exigirPrimeraAbierta(abiertas, { idPago, noCuota: p.no_cuota }, 'cobrar');
 
     const mora = abiertas.reduce((s, c) => s + c.mora, 0);
     const descuento = pesosACentavos(body.descuento);
@@ -152,7 +216,7 @@ export async function cobrar(
     if (idRecibo === null) throw new Error('El id del recibo se reserva con el préstamo.');
     const estados = await aplicarACuotas(
       tx,
-      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
+      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora, cobradoEn },
       abiertas.map((c, i) => ({
         cuota: c,
         ...(aplicado[i] ?? { cubierto: { mora: 0, interes: 0, capital: 0 }, descuento: 0 }),
@@ -177,6 +241,7 @@ export async function cobrar(
       descuentoCentavos: descuento,
       nota: body.nota ?? null,
       fecha: ahora,
+      cobradoEn,
       hoy,
       idUsuario: ctx.idUsuario,
       saldoDespuesCentavos: saldoSinMora,
@@ -212,6 +277,8 @@ export async function cobrar(
       codigo_prestamo: p.codigo_prestamo,
       cliente,
       telefono: p.telefono ? formatearTelefono(p.telefono) : null,
+      cobrado_en: cobradoEn.toISOString(),
+      registrado_en: ahora.toISOString(),
     };
     // La respuesta que recibe un reintento con la misma clave: esta, con el número que tomó la sentencia.
     const guardarRespuesta = clave

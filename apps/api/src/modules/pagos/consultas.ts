@@ -265,6 +265,7 @@ interface FilaRecibo {
   id_recibo: number;
   no_recibo: string;
   fecha: string | Date;
+  cobrado_en: string | Date;
   concepto: string;
   metodo: string | null;
   total_centavos: string;
@@ -280,8 +281,8 @@ export async function pagosDelPrestamo(deps: Dependencias, ctx: Contexto, idPres
     await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
     const recibos = await filasDe<FilaRecibo>(
       tx,
-      sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
-            r.estado, ${autorDe('u', sql`r.id_usuario`)} as cajero
+      sql`select r.id_recibo, r.no_recibo, r.fecha, r.cobrado_en, r.concepto, r.metodo, r.total_centavos,
+            r.descuento_centavos, r.estado, ${autorDe('u', sql`r.id_usuario`)} as cajero
           from recibo r
           left join usuario u on u.id_empresa = r.id_empresa and u.id_usuario = r.id_usuario
           where r.id_empresa = ${ctx.idEmpresa} and r.id_prestamo = ${idPrestamo}
@@ -294,6 +295,7 @@ export async function pagosDelPrestamo(deps: Dependencias, ctx: Contexto, idPres
         id_recibo: r.id_recibo,
         no_recibo: r.no_recibo,
         fecha: new Date(r.fecha).toISOString(),
+        cobrado_en: new Date(r.cobrado_en).toISOString(),
         concepto: r.concepto,
         metodo: r.metodo,
         total: centavosAPesos(Number(r.total_centavos)),

@@ -48,9 +48,13 @@ export async function diferirCuota(
 ) {
   const hoy = fechaDeNegocio(deps.ahora());
   return enContexto(deps.db, ctx, async (tx) => {
-    const { id_prestamo: idPrestamo } = await prestamoDeCuotaBloqueado(tx, ctx.idEmpresa, idPago);
+    const { id_prestamo: idPrestamo, no_cuota: noCuota } = await prestamoDeCuotaBloqueado(
+      tx,
+      ctx.idEmpresa,
+      idPago,
+    );
     const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy);
-    exigirPrimeraAbierta(abiertas, idPago, 'diferir');
+    exigirPrimeraAbierta(abiertas, { idPago, noCuota }, 'diferir');
     const [actual, siguiente] = abiertas;
     if (!actual) throw new Error('exigirPrimeraAbierta garantiza la cuota');
     const error = errorDeLaNuevaFecha(

@@ -54,21 +54,26 @@ beforeAll(async () => {
 afterAll(() => e.cerrar());
 
 describe('pagos en un préstamo que no está activo', () => {
-  it('cancelado: sus cuotas ya no existen (404) y cancelar-ultimo dice que está cancelado', async () => {
+  it('cancelado: cobrar, diferir o cancelar-ultimo dicen que está cancelado (409), aunque sus cuotas se borraron', async () => {
     const p = await nuevoPrestamo();
     const cancelado = await admin.post(`/api/prestamos/${p.id}/cancelar`);
     expect(cancelado.status, JSON.stringify(cancelado.body)).toBe(200);
     const caja = await saldoCaja();
 
-    // Cancelar un préstamo borra sus cuotas: cobrar o diferir una de ellas ya no la encuentra.
+    // Cancelar un préstamo borra sus cuotas; un cobro que llega después (la cola del teléfono, issue 35) sabe por qué.
+    const estaCancelado = { message: `El préstamo ${p.codigo} está cancelado.`, code: 'PRESTAMO_CANCELADO' };
     const cobro = await admin.post(`/api/pagos/${p.cuotas[0]}/cobrar`, { monto: 100 });
-    expect(cobro.status).toBe(404);
-    expect(cobro.body.message).toBe('Cuota no encontrada');
+    expect(cobro.status).toBe(409);
+    expect(cobro.body).toMatchObject(estaCancelado);
     const diferido = await admin.post(`/api/pagos/${p.cuotas[0]}/diferir`, {
       nueva_fecha: sumarDias(hoy, 60),
     });
-    expect(diferido.status).toBe(404);
-    expect(diferido.body.message).toBe('Cuota no encontrada');
+    expect(diferido.status).toBe(409);
+    expect(diferido.body).toMatchObject(estaCancelado);
+    // Una cuota que nunca existió sigue dando 404.
+    expect((await admin.post('/api/pagos/999999/cobrar', { monto: 100 })).body.message).toBe(
+      'Cuota no encontrada',
+    );
 
     const r = await admin.post('/api/pagos/cancelar-ultimo', { id_prestamo: p.id, id_detalle: 1 });
     expect(r.status).toBe(409);
@@ -152,7 +157,11 @@ describe('diferir: solo la primera cuota abierta (la regla del Cronograma)', () 
     const resto = (await historial(c1)).cuota.adeudado as number;
     const pago = await admin.post(`/api/pagos/${c1}/cobrar`, { monto: resto });
     expect(pago.body).toMatchObject({ estado_cuota: 'PAGADA', prestamo_saldado: false });
-    await noEsLaPrimera(c1, sumarDias(v1, 5), 2);
+    // La 1 ya pagada lo dice así (la cola del cobrador muestra ese motivo, issue 35).
+    expect((await diferir(c1, sumarDias(v1, 5))).body).toMatchObject({
+      message: 'La cuota 1 ya está pagada: otro cobro la saldó.',
+      code: 'CUOTA_PAGADA',
+    });
     await noEsLaPrimera(c3, sumarDias(v3, 1), 2);
     const lista = (await admin.get(`/api/pagos/cuotas?q=${p.codigo}`)).body.items;
     expect(

@@ -298,14 +298,18 @@ describe('POST /api/pagos/:id/cobrar', () => {
     expect((await admin.get(`/api/prestamos/${q.id}/pagos-detalle`)).body.pagos).toHaveLength(1);
 
     const otroMonto = await cobrar(q.cuotas[0] as number, { monto: 2_000 }, 'clave-de-prueba-0001');
-    expect(otroMonto.status).toBe(409);
-    expect(otroMonto.body.message).toBe('Esa clave de idempotencia ya se usó para otro cobro.');
+    // La misma clave con otros datos: 422 (borrador IETF de Idempotency-Key), con su código de siempre.
+    expect(otroMonto.status).toBe(422);
+    expect(otroMonto.body).toMatchObject({
+      message: 'Esa clave de idempotencia ya se usó para otro cobro.',
+      code: 'IDEMPOTENCIA_OTROS_DATOS',
+    });
     const otroMetodo = await cobrar(
       q.cuotas[0] as number,
       { monto: 1_000, metodo: 'TRANSFERENCIA' },
       'clave-de-prueba-0001',
     );
-    expect(otroMetodo.status).toBe(409);
+    expect(otroMetodo.status).toBe(422);
     const mala = await cobrar(q.cuotas[0] as number, { monto: 1 }, 'no válida!');
     expect(mala.status).toBe(400);
     // La misma clave en otra empresa es otra clave: cobra su propio pago.

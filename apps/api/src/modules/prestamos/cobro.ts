@@ -93,7 +93,10 @@ export interface NuevoRecibo {
   totalCentavos: number;
   descuentoCentavos: number;
   nota: string | null;
+  /** Cuándo se registra (la hora del servidor). */
   fecha: Date;
+  /** Cuándo recibió el dinero el cobrador, si no es `fecha` (un cobro hecho sin conexión, issue 35). */
+  cobradoEn?: Date;
   hoy: string;
   idUsuario: number;
   /** Lo que el préstamo queda debiendo en interés y capital (el recibo lo imprime); 0 si el recibo lo salda. */
@@ -113,6 +116,7 @@ export function insertarRecibo(tx: Tx, r: NuevoRecibo & { noRecibo: string | SQL
     id_prestamo: r.idPrestamo,
     id_cliente: r.idCliente,
     fecha: r.fecha,
+    cobrado_en: r.cobradoEn ?? r.fecha,
     concepto: r.concepto,
     metodo: r.metodo,
     total_centavos: r.totalCentavos,
@@ -175,7 +179,7 @@ export interface Aplicacion {
  */
 export async function aplicarACuotas(
   tx: Tx,
-  datos: { idEmpresa: number; idPrestamo: number; idRecibo: number; fecha: Date },
+  datos: { idEmpresa: number; idPrestamo: number; idRecibo: number; fecha: Date; cobradoEn?: Date },
   aplicaciones: Aplicacion[],
 ): Promise<Map<number, EstadoGuardado>> {
   const estados = new Map<number, EstadoGuardado>();
@@ -207,7 +211,8 @@ export async function aplicarACuotas(
       capital_pagado_centavos: cubierto.capital,
       descuento_centavos: descuento,
       monto_pagado_centavos: cubierto.mora + cubierto.interes + cubierto.capital - descuento,
-      creado_en: datos.fecha,
+      // El día del abono es el del cobro: la mora de los meses que siguen corre sobre el saldo que dejó (mora.ts).
+      creado_en: datos.cobradoEn ?? datos.fecha,
     })),
   );
   await tx.execute(sql`with detalles as ${detalles}, ${resumen}

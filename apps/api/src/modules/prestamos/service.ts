@@ -345,11 +345,15 @@ export async function cancelar(deps: Dependencias, ctx: Contexto, idPrestamo: nu
       .limit(1);
     if (conDetalles)
       throw conflicto('No se puede cancelar: el préstamo tiene pagos registrados (aunque anulados).');
-    await tx.delete(cuota).where(enEste);
+    const borradas = await tx.delete(cuota).where(enEste).returning({ id: cuota.id_pago });
     await refrescarPrestamo(tx, ctx.idEmpresa, idPrestamo);
     await tx
       .update(prestamo)
-      .set({ estado: 'CANCELADO', cancelado_en: deps.ahora() })
+      .set({
+        estado: 'CANCELADO',
+        cancelado_en: deps.ahora(),
+        cuotas_canceladas: borradas.map((c) => c.id),
+      })
       .where(and(eq(prestamo.id_empresa, ctx.idEmpresa), eq(prestamo.id_prestamo, idPrestamo)));
     await emitirEvento(tx, ctx, 'prestamo.deleted', { id_prestamo: idPrestamo, codigo: p.codigo_prestamo });
     await cancelarMovimientos(

@@ -33,8 +33,9 @@ function PorMetodo({ cierre }: { cierre: CierreDelDia }) {
 }
 
 /**
- * Lo que el cobrador entrega y cómo: lo cobrado por método y recibo, lo que sacó de la caja (sus egresos), el neto a
- * entregar y, aparte, lo anulado (que no se entrega).
+ * Lo que el cobrador entrega y cómo: lo cobrado por método y recibo, los que llegaron otro día (cobrados sin conexión;
+ * ya cuentan en el total), lo que sacó de la caja (sus egresos), el neto a entregar y, aparte, lo anulado (que no se
+ * entrega).
  */
 export function DetalleDelCuadre({ cierre, compacto }: { cierre: CierreDelDia; compacto: boolean }) {
   return (
@@ -57,10 +58,31 @@ export function DetalleDelCuadre({ cierre, compacto }: { cierre: CierreDelDia; c
       ) : (
         <>
           <PorMetodo cierre={cierre} />
+          {cierre.recibos.length > 0 && (
+            <>
+              <Title order={3} size="h5">
+                Recibos ({cierre.recibos.length})
+              </Title>
+              <RecibosDelCuadre recibos={cierre.recibos} etiqueta="Recibos del día" compacto={compacto} />
+            </>
+          )}
+        </>
+      )}
+      {cierre.sincronizados_tarde.cantidad > 0 && (
+        <>
           <Title order={3} size="h5">
-            Recibos ({cierre.totales.cantidad})
+            Sincronizados tarde: {cuenta(cierre.sincronizados_tarde.cantidad)} por{' '}
+            {formatearPesos(cierre.sincronizados_tarde.total)}
           </Title>
-          <RecibosDelCuadre recibos={cierre.recibos} etiqueta="Recibos del día" compacto={compacto} />
+          <Text size="sm" c="dimmed">
+            Cobrados este día sin conexión; llegaron al sistema otro día. Ya cuentan en el total.
+          </Text>
+          <RecibosDelCuadre
+            recibos={cierre.sincronizados_tarde.recibos}
+            etiqueta="Recibos sincronizados tarde"
+            tarde
+            compacto={compacto}
+          />
         </>
       )}
       {cierre.egresos.cantidad > 0 && (

@@ -6,11 +6,15 @@ type Recibo = CierreDelDia['recibos'][number];
 
 const hora = (r: Recibo) => formatearFechaHora(r.fecha).slice(-5);
 
-/** Los recibos del día: tabla en la pantalla ancha, renglones de dos líneas en el teléfono. */
+/**
+ * Los recibos del día: tabla en la pantalla ancha, renglones de dos líneas en el teléfono. Con `tarde` (cobros hechos
+ * sin conexión que llegaron otro día), también cuándo llegaron.
+ */
 export function RecibosDelCuadre(props: {
   recibos: Recibo[];
   etiqueta: string;
   anulados?: boolean;
+  tarde?: boolean;
   compacto: boolean;
 }) {
   const tachado = props.anulados ? 'line-through' : undefined;
@@ -33,6 +37,11 @@ export function RecibosDelCuadre(props: {
               <Text size="xs" c="dimmed">
                 {hora(r)} · {r.no_recibo} · {r.metodo ?? 'EFECTIVO'}
               </Text>
+              {props.tarde && (
+                <Text size="xs" c="dimmed">
+                  Llegó {formatearFechaHora(r.registrado_en)}
+                </Text>
+              )}
             </div>
             <Text fw={700} td={tachado} style={{ whiteSpace: 'nowrap' }}>
               {formatearPesos(r.total)}
@@ -46,7 +55,8 @@ export function RecibosDelCuadre(props: {
     <Table striped verticalSpacing={4} aria-label={props.etiqueta}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Hora</Table.Th>
+          <Table.Th>{props.tarde ? 'Cobrado' : 'Hora'}</Table.Th>
+          {props.tarde && <Table.Th>Llegó</Table.Th>}
           <Table.Th>Recibo</Table.Th>
           <Table.Th>Cliente</Table.Th>
           <Table.Th>Préstamo</Table.Th>
@@ -58,6 +68,9 @@ export function RecibosDelCuadre(props: {
         {props.recibos.map((r) => (
           <Table.Tr key={r.id_recibo}>
             <Table.Td>{hora(r)}</Table.Td>
+            {props.tarde && (
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatearFechaHora(r.registrado_en)}</Table.Td>
+            )}
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {r.no_recibo}
               {r.concepto !== 'PAGO' && (

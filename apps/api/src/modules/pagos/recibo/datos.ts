@@ -19,7 +19,10 @@ export interface DatosDeRecibo {
   cliente: { nombre: string; cedula: string | null; telefono: string | null };
   recibo: {
     no_recibo: string;
+    /** Cuándo lo registró el servidor (`registrado_en`). */
     fecha: Date;
+    /** Cuándo recibió el dinero el cobrador. */
+    cobrado_en: Date;
     concepto: string;
     metodo: string | null;
     total_centavos: number;
@@ -39,6 +42,7 @@ interface FilaRecibo {
   id_recibo: number;
   no_recibo: string;
   fecha: string | Date;
+  cobrado_en: string | Date;
   concepto: string;
   metodo: string | null;
   total_centavos: string;
@@ -71,7 +75,7 @@ export async function datosDeRecibo(
     // El recibo, la empresa y los detalles, en una sentencia.
     const { f, empresa, detalles } = await leerJuntas(tx, {
       f: lectura(
-        sql`select r.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
+        sql`select r.id_recibo, r.no_recibo, r.fecha, r.cobrado_en, r.concepto, r.metodo, r.total_centavos, r.descuento_centavos,
             r.motivo_descuento, r.saldo_despues_centavos, r.nota, r.estado, r.anulado_en, r.motivo_anulacion,
             ${autorDe('u', sql`r.id_usuario`)} as cajero,
             p.codigo_prestamo, p.monto_centavos, p.estado as prestamo_estado,
@@ -109,6 +113,7 @@ export async function datosDeRecibo(
       recibo: {
         no_recibo: f.no_recibo,
         fecha: new Date(f.fecha),
+        cobrado_en: new Date(f.cobrado_en),
         concepto: f.concepto,
         metodo: f.metodo,
         total_centavos: Number(f.total_centavos),

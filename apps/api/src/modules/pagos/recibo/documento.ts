@@ -67,7 +67,11 @@ export function reciboDePago(d: DatosDeRecibo): TDocumentDefinitions {
         `${d.cliente.nombre.toUpperCase()}${d.cliente.cedula ? ` · Cédula ${d.cliente.cedula}` : ''}`,
       ],
       ['Préstamo', `${d.prestamo.codigo_prestamo} · ${pesos(d.prestamo.monto_centavos / 100)}`],
-      ['Fecha y hora', formatearFechaHora(r.fecha)],
+      ['Fecha y hora', formatearFechaHora(r.cobrado_en)],
+      // Un cobro hecho sin conexión llegó al servidor después (issue 35): las dos horas quedan en el papel.
+      ...(formatearFechaHora(r.fecha) === formatearFechaHora(r.cobrado_en)
+        ? []
+        : ([['Registrado', `${formatearFechaHora(r.fecha)} (cobrado sin conexión)`]] as [string, string][])),
       ['Concepto', CONCEPTOS[r.concepto] ?? r.concepto],
       ['Método de pago', r.metodo ?? '—'],
       ['Cajero', r.cajero || '—'],
