@@ -164,7 +164,9 @@ test('el cobrador trabaja sin señal y, al volver, cada pago llega una sola vez'
     const rechazado = page.getByRole('article', { name: /Pago P-/ }).filter({ hasText: 'Rechazado' });
     await expect(rechazado).toHaveCount(1);
     await expect(rechazado).toContainText(nombres[3] ?? '');
-    await expect(rechazado).toContainText('Solo se puede cobrar la primera cuota pendiente del préstamo (la cuota 2).');
+    await expect(rechazado).toContainText(
+      'Solo se puede cobrar la primera cuota pendiente del préstamo (la cuota 2).',
+    );
     await expect(rechazado).toContainText('revísalo con la oficina');
     await page.screenshot({ path: test.info().outputPath('4-cola-sincronizada.png'), fullPage: true });
 

@@ -71,15 +71,21 @@ export function PaginaCola() {
   const cola = useColaDeCobros();
   const [enviando, setEnviando] = useState(false);
   const faltan = cola.filter((c) => c.estado === 'PENDIENTE' || c.estado === 'ENVIANDO').length;
+  const rechazados = cola.filter((c) => c.estado === 'RECHAZADO').length;
+  const descripcion = [
+    faltan === 0
+      ? 'Nada espera la señal.'
+      : `${faltan} ${faltan === 1 ? 'pago espera' : 'pagos esperan'} la señal.`,
+    rechazados > 0 &&
+      `${rechazados} ${rechazados === 1 ? 'rechazado: léelo antes de quitarlo' : 'rechazados: léelos antes de quitarlos'}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <EncabezadoDePagina
         titulo="Pagos por sincronizar"
-        descripcion={
-          faltan === 0
-            ? 'Todo está enviado.'
-            : `${faltan} ${faltan === 1 ? 'pago espera' : 'pagos esperan'} la señal.`
-        }
+        descripcion={descripcion}
         acciones={
           <Group gap="xs">
             <Button
