@@ -10,6 +10,7 @@ import { crearUsuario, entrar, tokenDe } from './ayudas';
  * clientes (los de DEMO los miran otros recorridos) y al final da de baja al cobrador.
  */
 const TELEFONO = { width: 390, height: 844 };
+test.use({ serviceWorkers: 'allow' });
 const CUOTA = 'RD$ 3,150.00';
 
 async function comoAdmin(request: APIRequestContext) {
