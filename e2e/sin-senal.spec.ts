@@ -144,6 +144,8 @@ test('el cobrador trabaja sin señal y, al volver, cada pago llega una sola vez'
     // Recargar sin señal: la cola sigue en el teléfono.
     await page.reload();
     await expect(page.getByRole('link', { name: /Pagos por sincronizar/ })).toContainText('3');
+    await expect(page.getByRole('article', { name: nombres[0] })).toContainText('Cuota cubierta.');
+    await page.screenshot({ path: test.info().outputPath('2b-rutas-con-cola.png') });
 
     // Un cuarto pago... cuya cuota la oficina cobra mientras el cobrador sigue sin señal.
     const { modal } = await cobrarSinSenal(page, nombres[3] ?? '');

@@ -5,6 +5,10 @@ import { useColaDeCobros } from '../../entities/cobro-sin-senal/cola';
 import { cuandoFue } from '../../entities/cobro-sin-senal/horas';
 import { porSincronizar } from './saldo-local';
 
+/** «datos de las 7:42 a. m.» si son de hoy; si no, «datos del 26/11/2026 7:42 a. m.». */
+const deCuando = (cuando: string) =>
+  cuando.includes('/') ? `datos del ${cuando}` : `datos de las ${cuando}`;
+
 /** Arriba de 'Tus rutas': sin señal, de cuándo son los datos; siempre que haya cola, cuántos pagos esperan. */
 export function AvisoSinSenal({ sinRed, datosDe }: { sinRed: boolean; datosDe: number }) {
   const cola = useColaDeCobros();
@@ -15,7 +19,7 @@ export function AvisoSinSenal({ sinRed, datosDe }: { sinRed: boolean; datosDe: n
       {sinRed && (
         <Alert color="orange" icon={<IconCloudOff aria-hidden />} mb="sm" role="status">
           {datosDe > 0
-            ? `Sin conexión · datos de las ${cuandoFue(datosDe)}`
+            ? `Sin conexión · ${deCuando(cuandoFue(datosDe))}`
             : 'Sin conexión · este teléfono aún no tiene los datos del día: ábrelo con señal una vez.'}
         </Alert>
       )}
