@@ -128,8 +128,17 @@ test('el cobrador trabaja sin señal y, al volver, cada pago llega una sola vez'
     for (const nombre of nombres.slice(0, 3)) {
       const { modal, provisional } = await cobrarSinSenal(page, nombre);
       provisionales.push(provisional);
-      if (provisionales.length === 1)
+      if (provisionales.length === 1) {
         await page.screenshot({ path: test.info().outputPath('2-recibo-provisional.png') });
+        // La vista para imprimir, sin pedir nada al servidor.
+        const [ventana] = await Promise.all([
+          context.waitForEvent('page'),
+          modal.getByRole('button', { name: 'Imprimir' }).click(),
+        ]);
+        await expect(ventana.locator('body')).toContainText(`Recibo provisional ${provisional}`);
+        await expect(ventana.locator('body')).toContainText('PENDIENTE DE SINCRONIZAR');
+        await ventana.close();
+      }
       await expect(modal.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
         'href',
         /^https:\/\/wa\.me\/18095550123\?text=.*PENDIENTE%20DE%20SINCRONIZAR/,

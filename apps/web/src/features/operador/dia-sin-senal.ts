@@ -1,7 +1,7 @@
 import type { ResumenDeOperador } from '@prestamos/contract';
 import { fechaDeNegocio } from '@prestamos/domain';
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type DiaGuardado, guardarDia, leerDia } from '../../entities/cobro-sin-senal/base-local';
 import { duenoDe } from '../../entities/cobro-sin-senal/cola';
 import { historialDeCuotaQuery } from '../../entities/pago/api';
@@ -67,13 +67,20 @@ export function useDiaDelCobrador() {
   const estado = useQuery(estadoQuery);
   const copia = useQuery(copiaQuery(dueno));
   const dia = copia.data ?? null;
-  const sinRed = !enLinea || sinRedEn(resumen.error) || sinRedEn(estado.error);
+  // La hora de la copia que se puso en las consultas: mientras el resumen tenga esa hora, lo que se ve es la copia
+  // (poner datos en una consulta borra su error, así que el error solo no basta para saberlo).
+  const [sembradaEn, setSembradaEn] = useState<number | null>(null);
+  const desdeLaCopia = sembradaEn !== null && resumen.dataUpdatedAt === sembradaEn;
+  const sinRed = !enLinea || desdeLaCopia || sinRedEn(resumen.error) || sinRedEn(estado.error);
 
   // Sin señal y sin datos del servidor: la copia, con su hora (así se ve vieja y se refresca al volver la red).
   useEffect(() => {
     if (!dia || !sinRed) return;
     const conHora = { updatedAt: dia.tomado_en };
-    if (!resumen.data) queryClient.setQueryData(resumenQuery.queryKey, dia.resumen, conHora);
+    if (!resumen.data) {
+      queryClient.setQueryData(resumenQuery.queryKey, dia.resumen, conHora);
+      setSembradaEn(dia.tomado_en);
+    }
     if (!estado.data) queryClient.setQueryData(estadoQuery.queryKey, dia.estado, conHora);
     for (const [id, h] of Object.entries(dia.cuotas))
       if (!queryClient.getQueryData(historialDeCuotaQuery(Number(id)).queryKey))
