@@ -28,7 +28,8 @@ export function AvisoSinSenal({ sinRed, datosDe }: { sinRed: boolean; datosDe: n
           <Button
             component={Link}
             to="/app/operador/cola"
-            variant="light"
+            // Con tono explícito, el relleno claro de Mantine se vuelve el color lleno y tapa el texto: va con borde.
+            variant="outline"
             color={rechazados > 0 ? 'red.9' : 'orange.9'}
             leftSection={<IconListCheck size={18} aria-hidden />}
             rightSection={
