@@ -176,8 +176,10 @@ test('el cobrador trabaja sin señal y, al volver, cada pago llega una sola vez'
     const rechazado = page.getByRole('article', { name: /Pago P-/ }).filter({ hasText: 'Rechazado' });
     await expect(rechazado).toHaveCount(1);
     await expect(rechazado).toContainText(nombres[3] ?? '');
+    // El motivo es el del servidor: con cobrado_en (rama del servidor del issue 35) dice que otro cobro saldó la cuota;
+    // el de antes, que solo se cobra la primera cuota pendiente.
     await expect(rechazado).toContainText(
-      'Solo se puede cobrar la primera cuota pendiente del préstamo (la cuota 2).',
+      /La cuota 1 ya está pagada: otro cobro la saldó\.|Solo se puede cobrar la primera cuota pendiente del préstamo \(la cuota 2\)\./,
     );
     await expect(rechazado).toContainText('revísalo con la oficina');
     await page.screenshot({ path: test.info().outputPath('4-cola-sincronizada.png'), fullPage: true });
