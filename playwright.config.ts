@@ -35,6 +35,9 @@ export default defineConfig({
     locale: 'es-DO',
     timezoneId: 'America/Santo_Domingo',
     trace: 'retain-on-failure',
+    // Sin service worker, como hasta ahora: los recorridos que simulan la API con page.route la ven pasar y ninguno
+    // baja la app entera al empezar. El de sin señal (e2e/sin-senal.spec.ts) lo permite para probarlo.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

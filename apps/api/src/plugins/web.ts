@@ -13,9 +13,11 @@ export async function registrarWeb(app: FastifyInstance, carpeta: string) {
     await app.register(fastifyStatic, {
       root: carpeta,
       setHeaders(reply, archivo) {
-        // Los recursos de Vite llevan su hash en el nombre: se pueden guardar para siempre.
+        // Los recursos de Vite llevan su hash en el nombre: se pueden guardar para siempre. Lo demás (index.html, el
+        // service worker sw.js y el manifest de la app instalable) se revalida siempre: así una versión nueva llega.
         const inmutable = archivo.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', inmutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (archivo.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
       },
     });
   }

@@ -137,6 +137,10 @@ export const router = createBrowserRouter([
         path: 'operador',
         lazy: perezosa(() => import('../features/operador/pagina-operador'), 'PaginaOperador'),
       },
+      {
+        path: 'operador/cola',
+        lazy: perezosa(() => import('../features/operador/pagina-cola'), 'PaginaCola'),
+      },
       { path: '*', element: <Navigate to="/app/dashboard" replace /> },
     ],
   },

@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+
+// TanStack Query empieza creyéndose en línea y solo se entera de los cambios: la app abierta sin señal (el cobrador,
+// issue 35) debe saberlo desde el principio para pausar sus consultas y volver a pedirlas cuando llegue la red.
+onlineManager.setOnline(navigator.onLine);
 
 /** Un error 4xx no mejora reintentando; uno de red o 5xx se reintenta una vez. */
 export const queryClient = new QueryClient({

@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { Marca } from '../../components/marca';
+import { useSincronizacionDeCobros } from '../../entities/cobro-sin-senal/cola';
 import { useConexionEnVivo } from '../../entities/notificacion/use-conexion-en-vivo';
 import { ModalesDePago } from '../../entities/pago/modales-de-pago';
 import { AvisoDelPlan } from '../../features/empresa/aviso-del-plan';
@@ -21,6 +22,8 @@ export function LayoutPrivado() {
   const [plegado, setPlegado] = useLocalStorage({ key: 'menuPlegado', defaultValue: false });
   const { empresa } = useSesion();
   useConexionEnVivo();
+  // La cola de cobros hechos sin señal se envía desde cualquier pantalla del área privada (issue 35).
+  useSincronizacionDeCobros();
   return (
     <AppShell
       header={{ height: 56 }}

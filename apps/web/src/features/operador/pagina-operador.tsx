@@ -7,7 +7,9 @@ import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
 import { ModalCuadre } from '../../entities/cuadre/modal-cuadre';
 import { mensajeDe } from '../../lib/api-error';
 import { resumenQuery } from './api';
+import { AvisoSinSenal } from './aviso-sin-senal';
 import { ClientesDelDia } from './clientes-del-dia';
+import { useDiaDelCobrador } from './dia-sin-senal';
 import { TotalesDelDia } from './totales-del-dia';
 
 function SinRutas() {
@@ -32,23 +34,25 @@ function SinRutas() {
  */
 export function PaginaOperador() {
   const resumen = useQuery(resumenQuery);
+  const { sinRed, datosDe } = useDiaDelCobrador();
   const [cuadre, setCuadre] = useState(false);
   const hoy = fechaDeNegocio(new Date());
 
   const contenido = () => {
+    if (resumen.isPending && sinRed) return null;
     if (resumen.isPending)
       return (
         <Center h={200}>
           <Loader aria-label="Cargando tus clientes" />
         </Center>
       );
-    if (resumen.isError)
+    if (!resumen.data)
       return <Alert color="red">{mensajeDe(resumen.error, 'Error cargando resumen del operador')}</Alert>;
     if (resumen.data.rutas.length === 0) return <SinRutas />;
     return (
       <>
         <TotalesDelDia />
-        <ClientesDelDia resumen={resumen.data} hoy={hoy} />
+        <ClientesDelDia resumen={resumen.data} hoy={hoy} sinRed={sinRed} />
       </>
     );
   };
@@ -68,6 +72,7 @@ export function PaginaOperador() {
           </Button>
         }
       />
+      <AvisoSinSenal sinRed={sinRed} datosDe={resumen.data ? datosDe : 0} />
       {contenido()}
       {cuadre && <ModalCuadre alCerrar={() => setCuadre(false)} />}
     </>

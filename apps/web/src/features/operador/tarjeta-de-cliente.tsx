@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import type { ClienteDeOperador, ProximaCuota } from '@prestamos/contract';
-import { formatearFecha, formatearPesos } from '@prestamos/domain';
+import { centavosAPesos, formatearFecha, formatearPesos, pesosACentavos } from '@prestamos/domain';
 import { IconBrandWhatsapp, IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { textoDeAtraso } from '../../components/texto-de-dias';
@@ -9,11 +9,18 @@ import { FotoCliente } from '../../entities/cliente/foto-cliente';
 import { enlaceDeLlamada, enlaceDeMapa, enlaceDeWhatsApp } from '../../lib/enlaces';
 import { situacionDeCuota } from './clientes';
 
-function Cuota({ cuota, hoy }: { cuota: ProximaCuota; hoy: string }) {
+function Cuota({ cuota, hoy, cobrado }: { cuota: ProximaCuota; hoy: string; cobrado: number }) {
   const situacion = situacionDeCuota(cuota, hoy);
   const atrasada = situacion === 'ATRASADA';
+  const falta = centavosAPesos(Math.max(0, pesosACentavos(cuota.total) - pesosACentavos(cobrado)));
   return (
     <div>
+      {cobrado > 0 && (
+        <Text size="sm" fw={700} c="orange.9">
+          Cobrado sin señal: {formatearPesos(cobrado)} · por sincronizar.{' '}
+          {falta > 0 ? `Falta ${formatearPesos(falta)} de la cuota.` : 'Cuota cubierta.'}
+        </Text>
+      )}
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text fw={800} fz="xl" c={atrasada ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
           {formatearPesos(cuota.total)}
@@ -43,6 +50,8 @@ export function TarjetaDeCliente(props: {
   /** null si el usuario no puede cobrar (le falta pagos.registrar). */
   alRecibir: ((c: ClienteDeOperador) => void) | null;
   abriendo: boolean;
+  /** Lo cobrado sin señal a este cliente que aún no llegó al servidor (pesos). */
+  cobradoSinSenal?: number;
 }) {
   const { c } = props;
   const { ref, inViewport } = useInViewport();
@@ -77,7 +86,7 @@ export function TarjetaDeCliente(props: {
           </div>
         </Group>
         {c.proxima_cuota ? (
-          <Cuota cuota={c.proxima_cuota} hoy={props.hoy} />
+          <Cuota cuota={c.proxima_cuota} hoy={props.hoy} cobrado={props.cobradoSinSenal ?? 0} />
         ) : (
           <Text size="sm" c="teal.9" fw={600}>
             Al día: sin cuotas pendientes
