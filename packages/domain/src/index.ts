@@ -13,3 +13,4 @@ export * from './numeracion';
 export * from './permisos';
 export * from './plan-manual';
 export * from './planes';
+export * from './texto-de-cliente';

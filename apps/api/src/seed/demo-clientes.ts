@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { digitoVerificadorCedula } from '@prestamos/domain';
+import { digitoVerificadorCedula, textoDeCliente } from '@prestamos/domain';
 import type { Tx } from '../db/conexion';
 import { cliente, cliente_foto, garante, referencia_laboral } from '../db/schema/clientes';
 import { bloquearCupo } from '../modules/empresas/cupos';
@@ -153,8 +153,9 @@ export async function sembrarClientesDeDemostracion(
         id_empresa: idEmpresa,
         numero,
         codigo: `CL-${String(numero).padStart(6, '0')}`,
-        nombres,
-        apellidos,
+        // Como los guarda el servicio de clientes: en mayúsculas.
+        nombres: textoDeCliente(nombres),
+        apellidos: textoDeCliente(apellidos),
         cedula: cedulaValida(azar),
         telefono: telefono(azar),
         movil: n % 3 === 0 ? telefono(azar) : null,
@@ -164,7 +165,7 @@ export async function sembrarClientesDeDemostracion(
                 .normalize('NFD')
                 .replace(/[\u0300-\u036f]/g, '')
             : null,
-        direccion: `${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`,
+        direccion: textoDeCliente(`${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`),
         estado: n > cantidad - 3 ? 'INACTIVO' : 'ACTIVO',
         creado_en: new Date(creadoEn.getTime() - (cantidad + 1 - n) * 7 * 86_400_000),
       })
@@ -175,19 +176,21 @@ export async function sembrarClientesDeDemostracion(
       await tx.insert(garante).values({
         id_empresa: idEmpresa,
         id_cliente: id,
-        nombre: `${azar.elegir(azar.numero() < 0.5 ? NOMBRES_F : NOMBRES_M)} ${azar.elegir(APELLIDOS)}`,
+        nombre: textoDeCliente(
+          `${azar.elegir(azar.numero() < 0.5 ? NOMBRES_F : NOMBRES_M)} ${azar.elegir(APELLIDOS)}`,
+        ),
         cedula: cedulaValida(azar),
         telefono1: telefono(azar),
-        direccion: `${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`,
+        direccion: textoDeCliente(`${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`),
       });
     }
     if (n % 2 === 1) {
       await tx.insert(referencia_laboral).values({
         id_empresa: idEmpresa,
         id_cliente: id,
-        nombre_empresa: azar.elegir(EMPRESAS),
+        nombre_empresa: textoDeCliente(azar.elegir(EMPRESAS)),
         telefono1_empresa: `809${azar.digitos(7)}`,
-        puesto: azar.elegir(PUESTOS),
+        puesto: textoDeCliente(azar.elegir(PUESTOS)),
         fecha_ingreso: `${azar.entero(2012, 2025)}-${String(azar.entero(1, 12)).padStart(2, '0')}-${String(azar.entero(1, 28)).padStart(2, '0')}`,
       });
     }
