@@ -93,9 +93,9 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
     const tarjetas = page.getByRole('article');
     // Atrasados primero; luego el orden de visita.
     await expect(tarjetas).toHaveCount(3);
-    await expect(tarjetas.nth(0)).toHaveAccessibleName(`Atrasada Ruta${sufijo}`);
-    await expect(tarjetas.nth(1)).toHaveAccessibleName(`Hoyvence Ruta${sufijo}`);
-    await expect(tarjetas.nth(2)).toHaveAccessibleName(`Sinprestamo Ruta${sufijo}`);
+    await expect(tarjetas.nth(0)).toHaveAccessibleName(`ATRASADA RUTA${sufijo.toUpperCase()}`);
+    await expect(tarjetas.nth(1)).toHaveAccessibleName(`HOYVENCE RUTA${sufijo.toUpperCase()}`);
+    await expect(tarjetas.nth(2)).toHaveAccessibleName(`SINPRESTAMO RUTA${sufijo.toUpperCase()}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
     const tarjetaAtrasada = tarjetas.nth(0);

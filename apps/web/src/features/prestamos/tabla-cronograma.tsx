@@ -22,6 +22,7 @@ export function Cronograma({ cuotas, acciones }: { cuotas: Cuota[]; acciones?: A
   );
 }
 
+/** Una tarjeta por cuota: lo adeudado a la vista, el desglose sin el símbolo (como la tabla) y las acciones con texto. */
 function TarjetasCronograma({
   cuotas,
   acciones,
@@ -31,6 +32,9 @@ function TarjetasCronograma({
 }) {
   return (
     <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Montos en RD$
+      </Text>
       {cuotas.map((c) => (
         <Card key={c.id_pago} withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap">
@@ -39,17 +43,18 @@ function TarjetasCronograma({
             </Text>
             <InsigniaCuota estado={c.estado_cuota} />
           </Group>
-          <SimpleGrid cols={3} spacing="xs" verticalSpacing={4} mt={6}>
-            <Cifra etiqueta="Cuota" valor={formatearPesos(c.monto_cuota)} />
-            <Cifra etiqueta="Interés" valor={formatearPesos(c.interes_cuota)} />
-            <Cifra etiqueta="Capital" valor={formatearPesos(c.capital_cuota)} />
-            <Cifra etiqueta="Abonado" valor={formatearPesos(c.abonado)} />
-            <Cifra etiqueta="Mora" valor={formatearPesos(c.mora)} />
-            <Cifra etiqueta="Adeudado" valor={formatearPesos(c.adeudado)} destacado={c.adeudado > 0} />
-          </SimpleGrid>
-          <Text size="sm" c="dimmed" mt={4}>
-            Saldo del préstamo: {formatearPesos(c.balance_prestamo)}
+          <Text size="sm" mt={4}>
+            Adeudado <b>{formatearPesos(c.adeudado)}</b>
+            {c.mora > 0 && ` (mora ${formatearPesos(c.mora)})`}
           </Text>
+          <SimpleGrid cols={3} spacing="xs" verticalSpacing={4} mt={6}>
+            <Cifra etiqueta="Cuota" valor={formatearImporte(c.monto_cuota)} />
+            <Cifra etiqueta="Interés" valor={formatearImporte(c.interes_cuota)} />
+            <Cifra etiqueta="Capital" valor={formatearImporte(c.capital_cuota)} />
+            <Cifra etiqueta="Abonado" valor={formatearImporte(c.abonado)} />
+            <Cifra etiqueta="Mora" valor={formatearImporte(c.mora)} />
+            <Cifra etiqueta="Saldo" valor={formatearImporte(c.balance_prestamo)} />
+          </SimpleGrid>
           {acciones && (
             <Group justify="flex-end" mt={6}>
               {acciones(c, false)}

@@ -88,7 +88,7 @@ export function TarjetasDeUsuarios({ usuarios, acciones, conEmpresa }: Props) {
   return (
     <Stack gap="sm">
       {usuarios.map((u) => (
-        <Card key={u.id} withBorder padding="sm">
+        <Card key={u.id} component="article" aria-label={u.usuario} withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
               <Text fw={700} truncate>
