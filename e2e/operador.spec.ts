@@ -108,9 +108,9 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
       'href',
       'https://wa.me/18095550123',
     );
-    await expect(tarjetaAtrasada.getByRole('link', { name: /Calle Duarte/ })).toHaveAttribute(
+    await expect(tarjetaAtrasada.getByRole('link', { name: /CALLE DUARTE/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/search/?api=1&query=Calle%20Duarte%20%2312%2C%20La%20Vega',
+      'https://www.google.com/maps/search/?api=1&query=CALLE%20DUARTE%20%2312%2C%20LA%20VEGA',
     );
 
     // Sin préstamo no hay nada que cobrar: el mensaje de la spec.
