@@ -200,7 +200,30 @@ test('el administrador de DEMO cambia el logo y guarda y restablece los ajustes'
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(aviso(page, 'Ajustes guardados')).toBeVisible();
 
+  // La inactividad de los cobradores: fuera de 5 a 30 lo dice al guardar; vacía vuelve al límite de todos.
+  const inactividad = page.getByLabel('Inactividad de cobradores (minutos)');
+  await expect(inactividad).toHaveValue('');
+  await inactividad.fill('31');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('La inactividad de los cobradores va de 5 a 30 minutos.')).toBeVisible();
+  await inactividad.fill('20');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(aviso(page, 'Ajustes guardados')).toBeVisible();
+  await page.reload();
+  await expect(inactividad).toHaveValue('20');
+  await inactividad.fill('');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(aviso(page, 'Ajustes guardados')).toBeVisible();
+
+  // Restablecer guarda en el acto: primero pregunta, y "Cancelar" no cambia nada.
   await page.getByRole('button', { name: 'Restablecer' }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Restablecer ajustes' });
+  await expect(confirmar).toContainText('Las preferencias y la numeración');
+  await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirmar).toBeHidden();
+  await expect(page.getByLabel('Mostrar nombre')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Restablecer' }).click();
+  await confirmar.getByRole('button', { name: 'Restablecer' }).click();
   await expect(aviso(page, 'Preferencias restablecidas')).toBeVisible();
   await expect(page.getByLabel('Mostrar nombre')).toBeChecked();
   await expect(page.getByLabel('Prefijo de préstamos')).toHaveValue('PR-');

@@ -27,6 +27,10 @@ test.describe('inactividad', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Fperfil$/, { timeout: 15_000 });
     await expect(page.getByText('Sesión expirada por inactividad. Vuelve a iniciar sesión.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Volver a entrar es solo la contraseña: la empresa y el usuario siguen puestos.
+    await expect(page.getByLabel('Código de empresa')).toHaveValue('DEMO');
+    await expect(page.getByLabel('Usuario')).toHaveValue('admin');
+    await expect(page.getByLabel('Contraseña')).toHaveValue('');
   });
 
   test('"Cerrar sesión ahora" sale de inmediato', async ({ page }) => {

@@ -90,4 +90,35 @@ test.describe('ingreso y sesión', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('tras salir, el teléfono recuerda la empresa y el usuario (no la contraseña); "Usar otra cuenta" los olvida', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const usuario = 'operador';
+    await entrar(page, 'demo', usuario);
+    await page.goto('/app/perfil');
+    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Código de empresa')).toHaveValue('DEMO');
+    await expect(page.getByLabel('Usuario')).toHaveValue(usuario);
+    await expect(page.getByLabel('Contraseña')).toHaveValue('');
+    await expect(page.getByLabel('Contraseña')).toBeFocused();
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(CLAVE);
+
+    // Solo la contraseña, y dentro.
+    await page.getByLabel('Contraseña').fill(CLAVE);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto('/app/perfil');
+    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
+
+    await page.getByRole('button', { name: 'Usar otra cuenta' }).click();
+    await expect(page.getByLabel('Código de empresa')).toHaveValue('');
+    await expect(page.getByLabel('Usuario')).toHaveValue('');
+    await expect(page.getByText('¿No eres tú?')).toBeHidden();
+    await page.reload();
+    await expect(page.getByLabel('Código de empresa')).toHaveValue('');
+    await expect(page.getByLabel('Usuario')).toHaveValue('');
+  });
 });

@@ -1,9 +1,9 @@
 import { expect, request, test } from '@playwright/test';
 import { CLAVE } from './ayudas';
-import { INACTIVIDAD_CORTA, NORMAL, urlDe } from './puertos';
+import { INACTIVIDAD_CORTA, NORMAL, SEGUNDO, urlDe } from './puertos';
 
 // Corre después de todos los recorridos (proyecto `invariantes` en playwright.config.ts).
-for (const puerto of [NORMAL, INACTIVIDAD_CORTA]) {
+for (const puerto of [NORMAL, SEGUNDO, INACTIVIDAD_CORTA]) {
   test(`la base del servidor ${puerto} cumple las reglas del dinero después de los recorridos`, async () => {
     const api = await request.newContext({ baseURL: urlDe(puerto) });
     const login = await api.post('/api/auth/login', {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { aviso, entrar, tokenDe } from './ayudas';
+import { entrar, tokenDe } from './ayudas';
 
 async function llenarCondiciones(page: Page, datos: { monto: string; tasa?: string; plazo?: string }) {
   await page.getByLabel(/^Monto \(RD\$\)/).fill(datos.monto);
@@ -36,7 +36,8 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
 
   await page.getByRole('button', { name: 'Revisar y crear' }).click();
   const confirmar = page.getByRole('dialog', { name: 'Confirmar préstamo' });
-  await expect(confirmar).toContainText('12 de RD$ 5,641.27');
+  // La última cuota absorbe el redondeo: el resumen la dice aparte.
+  await expect(confirmar).toContainText('11 de RD$ 5,641.27 y 1 de RD$ 5,641.29');
   await confirmar.getByRole('button', { name: 'Crear préstamo' }).click();
 
   const creado = page.getByRole('dialog', { name: 'Préstamo creado' });
@@ -77,11 +78,11 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
     .getByRole('dialog', { name: 'Confirmar liquidación' })
     .getByRole('button', { name: 'Liquidar' })
     .click();
-  await expect(
-    aviso(page, `Préstamo ${codigo} liquidado`).or(
-      page.getByText(new RegExp(`Préstamo ${codigo} liquidado`)),
-    ),
-  ).toBeVisible();
+  // Como un cobro: el recibo de la liquidación, para imprimir (issue 34).
+  await expect(liquidar.getByText('Préstamo liquidado')).toBeVisible();
+  await expect(liquidar).toContainText(`El préstamo ${codigo} quedó SALDADO.`);
+  await expect(liquidar.getByRole('button', { name: 'Imprimir recibo' })).toBeVisible();
+  await liquidar.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(page.getByText('SALDADO').first()).toBeVisible();
   // El de la página: el modal de confirmación puede seguir en el DOM, transparente, mientras termina de cerrarse.
   await expect(page.getByRole('main').getByRole('button', { name: 'Liquidar' })).toBeDisabled();

@@ -59,3 +59,52 @@ export function textoDelPdf(pdf: Buffer): string {
   // Cada palabra (o celda) va en su propio bloque: se separan con un espacio y se juntan los espacios repetidos.
   return partes.join(' ').replace(/\s+/g, ' ');
 }
+
+/** Una palabra dibujada en un PDF: dónde empieza y su línea base, con y hacia abajo desde el borde de arriba. */
+export interface PalabraDibujada {
+  texto: string;
+  x: number;
+  y: number;
+}
+
+/** Una raya horizontal dibujada (bordes de tabla, líneas de firma), con y hacia abajo desde el borde de arriba. */
+export interface RayaDibujada {
+  x1: number;
+  x2: number;
+  y: number;
+}
+
+/**
+ * Dónde quedó cada palabra y cada raya horizontal de la primera página de un PDF de pdfkit, para probar la disposición
+ * (p. ej. que la raya de firma queda encima del nombre). pdfkit dibuja las rayas con la y hacia abajo y el texto dentro
+ * de `1 0 0 -1 0 alto cm`, con la y hacia arriba: aquí ambas van hacia abajo.
+ */
+export function disposicionDelPdf(
+  pdf: Buffer,
+  alto = 792,
+): { palabras: PalabraDibujada[]; rayas: RayaDibujada[] } {
+  const crudo = pdf.toString('latin1');
+  const palabras: PalabraDibujada[] = [];
+  const rayas: RayaDibujada[] = [];
+  for (const m of crudo.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let contenido: string;
+    try {
+      contenido = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const t of contenido.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\n[^\n]*Tf\n\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(t[3] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      palabras.push({
+        texto: deWinAnsi(Buffer.from(hex, 'hex')).trim(),
+        x: Number(t[1]),
+        y: alto - Number(t[2]),
+      });
+    }
+    for (const l of contenido.matchAll(/([\d.]+) ([\d.]+) m\n([\d.]+) ([\d.]+) l\n/g)) {
+      if (l[2] === l[4]) rayas.push({ x1: Number(l[1]), x2: Number(l[3]), y: Number(l[2]) });
+    }
+    break; // la primera página
+  }
+  return { palabras, rayas };
+}

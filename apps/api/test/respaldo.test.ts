@@ -22,7 +22,8 @@ const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'respaldo-'));
 
 beforeAll(async () => {
   e = await crearEntorno({}, { cartera: true });
-});
+  // La demostración completa tarda (unas 300 operaciones reales); con la máquina ocupada, más.
+}, 180_000);
 afterAll(async () => {
   await e.cerrar();
   fs.rmSync(carpeta, { recursive: true, force: true });

@@ -1,8 +1,16 @@
-import { DIAS_MAXIMOS_DE_DIFERIMIENTO } from '@prestamos/domain';
+import { DIAS_MAXIMOS_DE_DIFERIMIENTO, MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR } from '@prestamos/domain';
 import { z } from 'zod';
 import { textoOpcional } from './comun';
 
 const { minimo, maximo } = DIAS_MAXIMOS_DE_DIFERIMIENTO;
+const INACTIVIDAD = MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR;
+const RANGO_DE_INACTIVIDAD = `La inactividad de los cobradores va de ${INACTIVIDAD.minimo} a ${INACTIVIDAD.maximo} minutos.`;
+
+/** Los anchos de las impresoras térmicas portátiles de los cobradores, en mm (null: la empresa imprime solo en carta). */
+export const ANCHOS_DE_TICKET = [58, 80] as const;
+export const AnchoDeTicket = z.literal(ANCHOS_DE_TICKET, {
+  error: 'La impresora de ticket es de 58 o de 80 mm.',
+});
 
 /**
  * Ajustes de la empresa (spec 000 §3, preferencias), la regla de mora (DESIGN.md) y cuántos días puede correrse una
@@ -18,6 +26,10 @@ export const AjustesEmpresa = z.object({
   mora_porcentaje: z.number(),
   dias_gracia: z.number().int(),
   dias_maximos_diferimiento: z.number().int(),
+  /** El ancho del recibo en ticket que imprimen los cobradores, o null si la empresa no usa impresora de ticket. */
+  ticket_mm: AnchoDeTicket.nullable(),
+  /** Minutos sin actividad que cierran la sesión de un OPERADOR; null: el límite del servidor para todos. */
+  inactividad_operador_min: z.number().int().nullable(),
 });
 export type AjustesEmpresa = z.infer<typeof AjustesEmpresa>;
 
@@ -46,6 +58,15 @@ export const GuardarAjustesBody = z.object({
     .int('Los días máximos para diferir son un número entero.')
     .min(minimo, `Los días máximos para diferir van de ${minimo} a ${maximo}.`)
     .max(maximo, `Los días máximos para diferir van de ${minimo} a ${maximo}.`)
+    .optional(),
+  ticket_mm: AnchoDeTicket.nullable().optional(),
+  /** null vuelve al límite del servidor. */
+  inactividad_operador_min: z
+    .number({ error: RANGO_DE_INACTIVIDAD })
+    .int('La inactividad de los cobradores es un número entero de minutos.')
+    .min(INACTIVIDAD.minimo, RANGO_DE_INACTIVIDAD)
+    .max(INACTIVIDAD.maximo, RANGO_DE_INACTIVIDAD)
+    .nullable()
     .optional(),
 });
 

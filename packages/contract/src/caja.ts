@@ -5,6 +5,16 @@ export const SaldoDeCaja = z.object({ ok: z.literal(true), saldo: z.number() });
 
 export const TipoMovimiento = z.enum(['INGRESO', 'EGRESO'], 'Tipo: INGRESO o EGRESO.');
 
+/** Cómo se muestra el origen de un movimiento (el libro de caja y el cuadre del día). */
+export const ORIGENES_DE_MOVIMIENTO: Record<string, string> = {
+  MANUAL: 'Manual',
+  APERTURA: 'Apertura',
+  DESEMBOLSO: 'Desembolso',
+  PAGO: 'Pago',
+  LIQUIDACION: 'Liquidación',
+  REENGANCHE: 'Reenganche',
+};
+
 export const MovimientoDeCaja = z.object({
   id_movimiento: z.number().int(),
   tipo: TipoMovimiento,

@@ -6,6 +6,7 @@ import {
   normalizarCodigoDeEmpresa,
 } from '@prestamos/domain';
 import { z } from 'zod';
+import { AnchoDeTicket } from './ajustes';
 import {
   correoOpcional,
   fechaDePlan,
@@ -39,6 +40,8 @@ export const EmpresaSesion = z.object({
   estado: EstadoEmpresa,
   logo_url: z.string().nullable(),
   preferencias: PreferenciasEmpresa,
+  /** Si sus cobradores imprimen el recibo en ticket, y de qué ancho (mm). Una sesión guardada antes no lo trae. */
+  ticket_mm: AnchoDeTicket.nullable().default(null),
 });
 export type EmpresaSesion = z.infer<typeof EmpresaSesion>;
 

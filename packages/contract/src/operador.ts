@@ -86,13 +86,27 @@ export const ReciboDelCierre = z.object({
   estado: z.string(),
 });
 
-/** El cuadre del día de un cobrador: lo que debe entregar, por método, y aparte lo anulado. */
+/** Un egreso de caja que el cobrador registró ese día: un gasto o retiro (MANUAL), un desembolso o un reenganche. */
+export const EgresoDelCierre = z.object({
+  id_movimiento: z.number().int(),
+  fecha: z.string(),
+  origen: z.string(),
+  descripcion: z.string().nullable(),
+  monto: z.number(),
+});
+
+/**
+ * El cuadre del día de un cobrador: lo cobrado, por método; lo que sacó de la caja (sus egresos vigentes); lo que
+ * entrega (`neto`: cobrado menos egresos), y aparte lo anulado.
+ */
 export const CierreDelDia = z.object({
   ok: z.literal(true),
   fecha: z.string(),
   cobrador: z.object({ id_usuario: z.number().int(), nombre: z.string() }),
   recibos: z.array(ReciboDelCierre),
   totales: z.object({ cantidad: z.number().int(), total: z.number(), por_metodo: z.array(TotalPorMetodo) }),
+  egresos: z.object({ cantidad: z.number().int(), total: z.number(), movimientos: z.array(EgresoDelCierre) }),
+  neto: z.number(),
   anulados: z.object({ cantidad: z.number().int(), total: z.number(), recibos: z.array(ReciboDelCierre) }),
 });
 export type CierreDelDia = z.infer<typeof CierreDelDia>;

@@ -148,3 +148,29 @@ export const MoraCuotaQuery = z.object({
 export const CuotaParaCobrar = z.object({ ok: z.literal(true), cuota: CuotaListada, message: z.string() });
 
 export const ReciboParam = z.object({ recibo: z.string().trim().min(1).max(60) });
+
+/**
+ * El recibo en carta (lo de siempre) o en ticket, del ancho de la impresora térmica de la empresa (issue 34): lo
+ * imprime el cobrador en la calle.
+ */
+export const FormatoDeReciboQuery = z.object({
+  formato: z
+    .enum(['carta', 'ticket'], { error: 'El formato del recibo es carta o ticket.' })
+    .default('carta'),
+});
+
+/** Un enlace para compartir un recibo sin iniciar sesión: la dirección lleva el token, que no se vuelve a mostrar. */
+export const EnlaceDeRecibo = z.object({
+  ok: z.literal(true),
+  id_enlace: z.number().int(),
+  /** La ruta pública relativa al sitio (`/api/publico/recibos/<token>`); la web le antepone su origen. */
+  ruta: z.string(),
+  expira_en: z.string(),
+});
+export type EnlaceDeRecibo = z.infer<typeof EnlaceDeRecibo>;
+
+/**
+ * El token de un enlace de recibo. Uno mal formado responde lo mismo que uno vencido (404, en el servicio), no un 400
+ * que lo distinga; el largo lo acota la ruta (Fastify no acepta parámetros de más de 100 caracteres).
+ */
+export const TokenDeReciboParam = z.object({ token: z.string() });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  avisoDeCedula,
   cedulaPasaVerificacion,
   digitosSinMascara,
   digitoVerificadorCedula,
@@ -18,6 +19,15 @@ describe('cédula', () => {
     expect(cedulaPasaVerificacion('402-1234567-8')).toBe(true);
     expect(cedulaPasaVerificacion('40212345679')).toBe(false);
     expect(cedulaPasaVerificacion('402-123')).toBe(false);
+  });
+
+  it('avisa "Cédula con dígito verificador inválido" solo con 11 dígitos que no pasan', () => {
+    expect(avisoDeCedula('402-1234567-9')).toBe('Cédula con dígito verificador inválido');
+    expect(avisoDeCedula('40212345679')).toBe('Cédula con dígito verificador inválido');
+    expect(avisoDeCedula('402-1234567-8')).toBeNull();
+    expect(avisoDeCedula('402-123')).toBeNull();
+    expect(avisoDeCedula('')).toBeNull();
+    expect(avisoDeCedula(null)).toBeNull();
   });
 
   it('aplica la máscara 000-0000000-0 mientras se escribe y corta a 11 dígitos', () => {

@@ -65,3 +65,14 @@ export function cedulaPasaVerificacion(cedula: string): boolean {
   const digitos = soloDigitos(cedula);
   return digitos.length === 11 && digitoVerificadorCedula(digitos.slice(0, 10)) === Number(digitos[10]);
 }
+
+export const AVISO_CEDULA_INVALIDA = 'Cédula con dígito verificador inválido';
+
+/**
+ * El aviso que se muestra junto a una cédula completa (11 dígitos) que no pasa el dígito verificador; null si lo pasa,
+ * si falta o si aún está incompleta (eso es otro error del formulario).
+ */
+export function avisoDeCedula(cedula: string | null | undefined): string | null {
+  const digitos = soloDigitos(cedula ?? '');
+  return digitos.length === 11 && !cedulaPasaVerificacion(digitos) ? AVISO_CEDULA_INVALIDA : null;
+}

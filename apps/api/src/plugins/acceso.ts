@@ -38,7 +38,7 @@ export function contextoDe(req: FastifyRequest): Contexto {
   return req.contexto;
 }
 
-function leerToken(req: FastifyRequest): string | null {
+export function leerToken(req: FastifyRequest): string | null {
   const cabecera = req.headers.authorization ?? '';
   const [tipo, token] = cabecera.split(' ');
   return tipo?.toLowerCase() === 'bearer' && token ? token : null;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { digitoVerificadorCedula, textoDeCliente } from '@prestamos/domain';
+import { digitoVerificadorCedula, sumarDias, textoDeCliente } from '@prestamos/domain';
 import type { Tx } from '../db/conexion';
 import { cliente, cliente_foto, garante, referencia_laboral } from '../db/schema/clientes';
 import { bloquearCupo } from '../modules/empresas/cupos';
+import { enHorario } from './agenda';
 import { type Azar, crearAzar } from './azar';
 import { retratoDeDemostracion } from './retratos';
 
@@ -66,34 +67,60 @@ const APELLIDOS = [
   'Báez',
   'Taveras',
 ];
-const CALLES = [
-  'Calle Duarte',
-  'Calle del Sol',
-  'Av. Estrella Sadhalá',
-  'Calle Restauración',
-  'Av. Juan Pablo Duarte',
-  'Calle 16 de Agosto',
-  'Calle Beller',
-  'Av. 27 de Febrero',
-  'Calle Máximo Gómez',
-  'Calle Mella',
-  'Av. Bartolomé Colón',
-  'Calle Cuba',
-];
-const SECTORES = [
-  'Los Jardines, Santiago',
-  'Pueblo Nuevo, Santiago',
-  'Gurabo, Santiago',
-  'Cienfuegos, Santiago',
-  'Bella Vista, Santiago',
-  'Villa Olga, Santiago',
-  'Ensanche Espaillat, Santiago',
-  'Los Pepines, Santiago',
-  'Licey al Medio',
-  'Tamboril',
-  'Villa González',
-  'Navarrete',
-];
+/** Dónde viven los clientes: el pueblo de su ruta (o Santiago, donde está la oficina), con sus calles y sectores. */
+export type Pueblo = 'Santiago' | 'La Vega' | 'Moca' | 'Jarabacoa';
+const PUEBLOS: Record<Pueblo, { calles: string[]; sectores: string[] }> = {
+  Santiago: {
+    calles: [
+      'Calle del Sol',
+      'Av. Estrella Sadhalá',
+      'Calle Restauración',
+      'Calle 16 de Agosto',
+      'Calle Beller',
+    ],
+    sectores: ['Los Jardines', 'Pueblo Nuevo', 'Gurabo', 'Cienfuegos', 'Bella Vista', 'Villa Olga'],
+  },
+  'La Vega': {
+    calles: [
+      'Calle Duarte',
+      'Calle Las Carreras',
+      'Av. Pedro A. Rivera',
+      'Calle Padre Adolfo',
+      'Calle Mella',
+    ],
+    sectores: ['Villa Rosa', 'Palmarito', 'Los Multis', 'Barrio Nuevo', 'Villa Francisca', 'El Hatico'],
+  },
+  Moca: {
+    calles: [
+      'Av. Independencia',
+      'Calle Antonio de la Maza',
+      'Calle Córdova',
+      'Calle Salcedo',
+      'Calle Duarte',
+    ],
+    sectores: ['Los Cocos', 'El Higüerito', 'Villa Trina', 'Juan López', 'La Española', 'Don Pedro'],
+  },
+  Jarabacoa: {
+    calles: ['Calle Mario Nelson Galán', 'Calle Colón', 'Av. Independencia', 'Calle Duarte', 'Calle Sánchez'],
+    sectores: [
+      'Pinar Quemado',
+      'Buena Vista',
+      'El Carmen',
+      'La Confluencia',
+      'Las Tres Cruces',
+      'Los Corralitos',
+    ],
+  },
+};
+
+/** Una dirección de un pueblo, como la escribe la oficina: calle, número, sector y pueblo, en mayúsculas. */
+function direccionEn(azar: Azar, pueblo: Pueblo): string {
+  const { calles, sectores } = PUEBLOS[pueblo];
+  return textoDeCliente(
+    `${azar.elegir(calles)} #${azar.entero(1, 240)}, ${azar.elegir(sectores)}, ${pueblo}`,
+  );
+}
+
 const EMPRESAS = [
   'Supermercado Bravo',
   'Colmado La Esquina',
@@ -130,22 +157,34 @@ const telefono = (azar: Azar) => azar.elegir(PREFIJOS_TELEFONO) + azar.digitos(7
 
 /**
  * Clientes dominicanos de demostración (40 en DEMO): nombres, cédulas que pasan el dígito verificador, teléfonos y
- * direcciones del Cibao; uno de cada tres con garante, uno de cada dos con referencia laboral, la mitad con foto.
- * Los tres últimos quedan inactivos, como en una cartera real.
+ * direcciones del Cibao (cada uno en el pueblo de su ruta, `pueblo` por su número); uno de cada tres con garante del
+ * mismo pueblo, uno de cada dos con referencia laboral, la mitad con foto. Los tres últimos quedan inactivos, como en
+ * una cartera real. Su texto va en mayúsculas, como lo guarda el servicio de clientes.
  */
 export async function sembrarClientesDeDemostracion(
   tx: Tx,
   idEmpresa: number,
   creadoEn: Date,
-  opciones: { cantidad?: number; semilla?: number } = {},
+  opciones: {
+    cantidad?: number;
+    semilla?: number;
+    pueblo?: (numero: number) => Pueblo;
+    /** El día en que la oficina empezó a registrarlos: dos por día desde ahí. Si no, uno por semana hasta `creadoEn`. */
+    desde?: string;
+  } = {},
 ): Promise<number[]> {
   const cantidad = opciones.cantidad ?? 40;
   const azar = crearAzar(opciones.semilla ?? 20261122);
   const ids: number[] = [];
+  const alta = (n: number) =>
+    opciones.desde
+      ? enHorario(sumarDias(opciones.desde, Math.floor((n - 1) / 2)), 60 + (n % 2) * 180)
+      : new Date(creadoEn.getTime() - (cantidad + 1 - n) * 7 * 86_400_000);
   for (let n = 1; n <= cantidad; n++) {
     const mujer = n % 2 === 0;
-    const nombres = azar.elegir(mujer ? NOMBRES_F : NOMBRES_M);
-    const apellidos = `${azar.elegir(APELLIDOS)} ${azar.elegir(APELLIDOS)}`;
+    const nombres = textoDeCliente(azar.elegir(mujer ? NOMBRES_F : NOMBRES_M));
+    const apellidos = textoDeCliente(`${azar.elegir(APELLIDOS)} ${azar.elegir(APELLIDOS)}`);
+    const pueblo = opciones.pueblo?.(n) ?? 'Santiago';
     const numero = await bloquearCupo(tx, idEmpresa, 'clientes', true);
     const [creado] = await tx
       .insert(cliente)
@@ -153,9 +192,8 @@ export async function sembrarClientesDeDemostracion(
         id_empresa: idEmpresa,
         numero,
         codigo: `CL-${String(numero).padStart(6, '0')}`,
-        // Como los guarda el servicio de clientes: en mayúsculas.
-        nombres: textoDeCliente(nombres),
-        apellidos: textoDeCliente(apellidos),
+        nombres,
+        apellidos,
         cedula: cedulaValida(azar),
         telefono: telefono(azar),
         movil: n % 3 === 0 ? telefono(azar) : null,
@@ -165,9 +203,9 @@ export async function sembrarClientesDeDemostracion(
                 .normalize('NFD')
                 .replace(/[\u0300-\u036f]/g, '')
             : null,
-        direccion: textoDeCliente(`${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`),
+        direccion: direccionEn(azar, pueblo),
         estado: n > cantidad - 3 ? 'INACTIVO' : 'ACTIVO',
-        creado_en: new Date(creadoEn.getTime() - (cantidad + 1 - n) * 7 * 86_400_000),
+        creado_en: alta(n),
       })
       .returning({ id: cliente.id_cliente });
     const id = creado?.id ?? 0;
@@ -181,7 +219,8 @@ export async function sembrarClientesDeDemostracion(
         ),
         cedula: cedulaValida(azar),
         telefono1: telefono(azar),
-        direccion: textoDeCliente(`${azar.elegir(CALLES)} #${azar.entero(1, 240)}, ${azar.elegir(SECTORES)}`),
+        direccion: direccionEn(azar, pueblo),
+        creado_en: alta(n),
       });
     }
     if (n % 2 === 1) {
@@ -191,6 +230,7 @@ export async function sembrarClientesDeDemostracion(
         nombre_empresa: textoDeCliente(azar.elegir(EMPRESAS)),
         telefono1_empresa: `809${azar.digitos(7)}`,
         puesto: textoDeCliente(azar.elegir(PUESTOS)),
+        creado_en: alta(n),
         fecha_ingreso: `${azar.entero(2012, 2025)}-${String(azar.entero(1, 12)).padStart(2, '0')}-${String(azar.entero(1, 28)).padStart(2, '0')}`,
       });
     }

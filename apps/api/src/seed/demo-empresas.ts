@@ -6,7 +6,8 @@ import { pago_plan } from '../db/schema/planes';
 import { usuario } from '../db/schema/usuarios';
 import { hashearPassword } from '../lib/passwords';
 import { insertarEmpresa } from '../modules/empresas/repositorio';
-import { sembrarClientesDeDemostracion } from './demo-clientes';
+import { enHorario } from './agenda';
+import { type Pueblo, sembrarClientesDeDemostracion } from './demo-clientes';
 import type { Credencial } from './sembrar';
 
 /** Pagos mensuales de un plan, uno por mes desde `inicio`, cada uno con el fin que dejó (como los registra soporte). */
@@ -15,16 +16,24 @@ async function historiaDePagos(
   datos: { idEmpresa: number; inicio: string; meses: number; montoCentavos: number; metodos: string[] },
 ) {
   for (let k = 0; k < datos.meses; k++) {
+    // El efectivo no lleva referencia; una transferencia o un depósito, su número.
+    const metodo = datos.metodos[k % datos.metodos.length] ?? 'EFECTIVO';
+    // Se paga dos días antes de que empiece cada mes (el último de DEMO, hace dos días: nunca hoy).
+    const fecha = sumarDias(sumarMeses(datos.inicio, k), -2);
     await tx.insert(pago_plan).values({
       id_empresa: datos.idEmpresa,
-      fecha: sumarMeses(datos.inicio, k),
+      fecha,
       monto_centavos: datos.montoCentavos,
-      metodo: datos.metodos[k % datos.metodos.length] ?? 'EFECTIVO',
-      referencia: k % 2 === 0 ? `TRF-${datos.idEmpresa}${String(k + 1).padStart(4, '0')}` : null,
+      metodo,
+      referencia:
+        metodo === 'EFECTIVO'
+          ? null
+          : `${metodo === 'DEPÓSITO' ? 'DEP' : 'TRF'}-${datos.idEmpresa}${String(k + 1).padStart(4, '0')}`,
       concepto: 'Renovación mensual',
       plan_fecha_fin_anterior: sumarMeses(datos.inicio, k),
       plan_fecha_fin: sumarMeses(datos.inicio, k + 1),
       registrado_por: 1,
+      creado_en: enHorario(fecha, 90 + k * 13),
     });
   }
 }
@@ -40,6 +49,8 @@ interface EmpresaDeDemostracion {
   mesesPagados: number;
   estado: 'ACTIVO' | 'SUSPENDIDO';
   clientes: number;
+  /** Donde opera (y viven sus clientes). */
+  pueblo: Pueblo;
   direccion: string;
   telefono: string;
 }
@@ -56,6 +67,7 @@ const OTRAS_EMPRESAS: EmpresaDeDemostracion[] = [
     mesesPagados: 4,
     estado: 'ACTIVO',
     clientes: 14,
+    pueblo: 'La Vega',
     direccion: 'Calle Padre Adolfo 32, La Vega',
     telefono: '809-573-2210',
   },
@@ -69,6 +81,7 @@ const OTRAS_EMPRESAS: EmpresaDeDemostracion[] = [
     mesesPagados: 2,
     estado: 'SUSPENDIDO',
     clientes: 6,
+    pueblo: 'Moca',
     direccion: 'Av. Independencia 8, Moca',
     telefono: '809-578-4411',
   },
@@ -136,6 +149,7 @@ export async function sembrarEmpresasDeDemostracion(
     await sembrarClientesDeDemostracion(tx, nueva.id_empresa, opciones.ahora, {
       cantidad: d.clientes,
       semilla: 7_000 + i,
+      pueblo: () => d.pueblo,
     });
   }
   return credenciales;

@@ -6,110 +6,149 @@ import { cancelarUltimoPago } from '../modules/pagos/cancelar';
 import { cobrar } from '../modules/pagos/cobrar';
 import { historialDeCuota } from '../modules/pagos/consultas';
 import { cuotasDelPrestamo } from '../modules/prestamos/cuotas';
+import { type Agenda, enHorario } from './agenda';
 
 /**
- * Cómo pagó cada préstamo de la cartera viva: al día, al día salvo un abono parcial en la última cuota vencida, la
- * primera cuota tarde (con su mora), o nada.
+ * Cómo pagó cada préstamo de la cartera viva: al día, al día salvo un abono parcial en la última cuota vencida, cada
+ * cuota ocho días tarde (con su mora), o nada.
  */
 export type Conducta = 'AL_DIA' | 'PARCIAL' | 'TARDE' | 'NADA';
 
-interface Evento {
-  cuando: Date;
+/** Las dos excepciones de la historia, que pasan una sola vez: una mora perdonada y un cobro cancelado. */
+export interface Excepciones {
+  perdonada: boolean;
+  cancelada: boolean;
+}
+
+export interface HistoriaDeCobros {
   idPrestamo: number;
-  /** Qué parte de lo que debe la primera cuota abierta ese día (0.5 = la mitad). */
+  conducta: Conducta;
+  /** Su lugar en la cartera: de él salen el método de pago y la hora de la visita. */
+  lugar: number;
+  /** Cobra las cuotas que vencían antes de este día: hoy, o el día en que después se liquidó. */
+  hasta: string;
+  /** Quien cobra el efectivo en la calle (el cobrador de la ruta del cliente). */
+  cobrador: Contexto;
+  /** Quien recibe las transferencias: la oficina. */
+  oficina: Contexto;
+}
+
+interface Cobro {
+  fecha: string;
+  /** Cuántas cuotas abiertas cubre (las de un préstamo diario se cobran de cinco en cinco, dentro de la gracia). */
+  cuotas: number;
+  /** Qué parte de lo que debe la última de ellas ese día (0.5 = la mitad). */
   parte: number;
-  metodo: CobrarBody['metodo'];
   /** Perdona la mora de ese día, con este motivo. */
   perdonarMora?: string;
-  /** Se cancela justo después (un monto digitado con error). */
+  /** Se cancela una hora después (un monto digitado con error). */
   cancelar?: string;
 }
 
-/** Las 10 de la mañana en Santo Domingo (UTC-4) de un día más unos minutos, para que cada cobro tenga su hora. */
-const aLas10 = (fecha: string, minutos: number) =>
-  new Date(Date.parse(`${fecha}T14:00:00Z`) + minutos * 60_000);
+/** Los vencimientos en grupos que se cobran juntos: de cinco en cinco si son diarios, si no uno a uno. */
+function visitas(vencimientos: string[]): string[][] {
+  const [primero, segundo] = vencimientos;
+  const porVisita = primero && segundo && sumarDias(primero, 1) === segundo ? 5 : 1;
+  const grupos: string[][] = [];
+  for (let k = 0; k < vencimientos.length; k += porVisita) grupos.push(vencimientos.slice(k, k + porVisita));
+  return grupos;
+}
+
+/** Los cobros de un préstamo según su conducta, de sus cuotas vencidas antes de `hasta`. */
+function cobrosSegun(
+  h: HistoriaDeCobros,
+  vencimientos: string[],
+  hoy: string,
+  excepciones: Excepciones,
+): Cobro[] {
+  const grupos = visitas(vencimientos);
+  const ultima = grupos.length - 1;
+  if (h.conducta === 'AL_DIA' || h.conducta === 'PARCIAL') {
+    return grupos.map((grupo, k) => {
+      const cobro: Cobro = {
+        fecha: grupo.at(-1) ?? hoy,
+        cuotas: grupo.length,
+        parte: h.conducta === 'PARCIAL' && k === ultima ? 0.5 : 1,
+      };
+      if (h.conducta === 'AL_DIA' && k === ultima && !excepciones.cancelada) {
+        cobro.cancelar = 'Monto digitado con error; el cliente no pagó.';
+        excepciones.cancelada = true;
+      }
+      return cobro;
+    });
+  }
+  if (h.conducta === 'TARDE') {
+    return grupos
+      .map((grupo) => ({ fecha: sumarDias(grupo.at(-1) ?? hoy, 8), cuotas: grupo.length, parte: 1 }))
+      .filter((cobro) => cobro.fecha < hoy)
+      .map((cobro: Cobro, k) => {
+        if (k === 0 && !excepciones.perdonada) {
+          cobro.perdonarMora = 'Cliente de muchos años: se le perdona la mora.';
+          excepciones.perdonada = true;
+        }
+        return cobro;
+      });
+  }
+  return [];
+}
 
 /**
- * Historia de cobros de la cartera viva de DEMO, hecha con las operaciones reales en el orden en que habrían
- * ocurrido: cada cobro se registra con el reloj puesto en su fecha, así la mora de los tardíos se calcula como ese
- * día y los números de recibo siguen el orden de las fechas.
+ * Agenda los cobros de un préstamo recién dado, cada uno en su día a media mañana o por la tarde (la hora de la visita
+ * sale de su lugar en la cartera), con las operaciones reales: la mora de los tardíos se calcula como ese día. El
+ * efectivo lo cobra el cobrador de la ruta; las transferencias, la oficina.
  */
-export async function sembrarPagosDeDemostracion(
+export async function agendarCobros(
+  agenda: Agenda,
   deps: Dependencias,
-  ctx: Contexto,
-  prestamos: { idPrestamo: number; conducta: Conducta }[],
-): Promise<number> {
-  const hoy = fechaDeNegocio(deps.ahora());
-  const eventos: Evento[] = [];
-  let perdonada = false;
-  let cancelada = false;
-  for (const [i, { idPrestamo, conducta }] of prestamos.entries()) {
-    const vencidas = (
-      await enContexto(deps.db, ctx, (tx) => cuotasDelPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy))
-    ).filter((c) => c.fecha_debe_pagar < hoy);
-    const metodo = i % 4 === 1 ? 'TRANSFERENCIA' : 'EFECTIVO';
-    const ultima = vencidas.length - 1;
-    if (conducta === 'AL_DIA' || conducta === 'PARCIAL') {
-      for (const [k, c] of vencidas.entries()) {
-        const parcial = conducta === 'PARCIAL' && k === ultima;
-        const evento: Evento = {
-          cuando: aLas10(c.fecha_debe_pagar, i),
-          idPrestamo,
-          parte: parcial ? 0.5 : 1,
-          metodo,
-        };
-        if (conducta === 'AL_DIA' && k === ultima && !cancelada) {
-          evento.cancelar = 'Monto digitado con error; el cliente no pagó.';
-          cancelada = true;
-        }
-        eventos.push(evento);
-      }
-    } else if (conducta === 'TARDE' && vencidas[0]) {
-      const dia = sumarDias(vencidas[0].fecha_debe_pagar, 20);
-      const evento: Evento = {
-        cuando: aLas10(dia < hoy ? dia : sumarDias(hoy, -1), i),
-        idPrestamo,
-        parte: 1,
+  hoy: string,
+  h: HistoriaDeCobros,
+  excepciones: Excepciones,
+) {
+  const ctx = h.oficina;
+  const cuotas = await enContexto(deps.db, ctx, (tx) =>
+    cuotasDelPrestamo(tx, ctx.idEmpresa, h.idPrestamo, hoy),
+  );
+  // Uno que después se liquida deja al menos su última cuota para la liquidación.
+  const vencimientos = (h.hasta < hoy ? cuotas.slice(0, -1) : cuotas)
+    .map((c) => c.fecha_debe_pagar)
+    .filter((fecha) => fecha < h.hasta && fecha < hoy);
+  const metodo: CobrarBody['metodo'] = h.lugar % 4 === 1 ? 'TRANSFERENCIA' : 'EFECTIVO';
+  const quien = metodo === 'EFECTIVO' ? h.cobrador : h.oficina;
+  for (const cobro of cobrosSegun(h, vencimientos, hoy, excepciones)) {
+    const cuando = enHorario(cobro.fecha, 60 + ((h.lugar * 23) % 420));
+    agenda.en(cuando, async (enSuDia) => {
+      const dia = fechaDeNegocio(cuando);
+      const abiertas = (
+        await enContexto(deps.db, ctx, (tx) => cuotasDelPrestamo(tx, ctx.idEmpresa, h.idPrestamo, dia))
+      ).filter((c) => pesosACentavos(c.adeudado) > 0);
+      const cuota = abiertas.find((c) => c.es_primera_abierta);
+      if (!cuota) return;
+      const cubiertas = abiertas.slice(0, cobro.cuotas);
+      const ultimaDeuda = pesosACentavos(cubiertas.at(-1)?.adeudado ?? 0);
+      const mora = cobro.perdonarMora ? cubiertas.reduce((t, c) => t + pesosACentavos(c.mora), 0) : 0;
+      const debe = cubiertas.reduce((t, c) => t + pesosACentavos(c.adeudado), 0) - mora;
+      // Un abono parcial (de la última cuota) se redondea a pesos enteros, como lo cuenta la gente.
+      const monto =
+        cobro.parte < 1 ? debe - ultimaDeuda + Math.round((ultimaDeuda * cobro.parte) / 100) * 100 : debe;
+      const recibo = await cobrar(enSuDia, quien, cuota.id_pago, {
+        monto: centavosAPesos(monto),
         metodo,
-      };
-      if (!perdonada) {
-        evento.perdonarMora = 'Cliente de muchos años: se le perdona la mora.';
-        perdonada = true;
-      }
-      eventos.push(evento);
-    }
-  }
-  eventos.sort((a, b) => a.cuando.getTime() - b.cuando.getTime());
-
-  for (const ev of eventos) {
-    const enSuDia: Dependencias = { ...deps, ahora: () => ev.cuando };
-    const dia = fechaDeNegocio(ev.cuando);
-    const cuota = (
-      await enContexto(deps.db, ctx, (tx) => cuotasDelPrestamo(tx, ctx.idEmpresa, ev.idPrestamo, dia))
-    ).find((c) => c.es_primera_abierta);
-    if (!cuota) continue;
-    const mora = ev.perdonarMora ? pesosACentavos(cuota.mora) : 0;
-    const debe = pesosACentavos(cuota.adeudado) - mora;
-    // Un abono parcial se redondea a pesos enteros, como lo cuenta la gente.
-    const monto = ev.parte < 1 ? Math.round((debe * ev.parte) / 100) * 100 : debe;
-    const cobro = await cobrar(enSuDia, ctx, cuota.id_pago, {
-      monto: centavosAPesos(monto),
-      metodo: ev.metodo,
-      descuento: centavosAPesos(mora),
-      motivo_descuento: mora > 0 ? (ev.perdonarMora ?? null) : null,
-      nota: null,
-    });
-    if (ev.cancelar) {
-      const { detalles } = await historialDeCuota(deps, ctx, cuota.id_pago);
-      const detalle = detalles.find((d) => d.id_recibo === cobro.id_recibo);
-      if (detalle) {
-        await cancelarUltimoPago({ ...deps, ahora: () => new Date(ev.cuando.getTime() + 3_600_000) }, ctx, {
-          id_prestamo: ev.idPrestamo,
+        descuento: centavosAPesos(mora),
+        motivo_descuento: mora > 0 ? (cobro.perdonarMora ?? null) : null,
+        nota: null,
+      });
+      if (!cobro.cancelar) return;
+      const motivo = cobro.cancelar;
+      agenda.en(new Date(cuando.getTime() + 3_600_000), async (unaHoraDespues) => {
+        const { detalles } = await historialDeCuota(unaHoraDespues, h.oficina, cuota.id_pago);
+        const detalle = detalles.find((d) => d.id_recibo === recibo.id_recibo);
+        if (!detalle) return;
+        await cancelarUltimoPago(unaHoraDespues, h.oficina, {
+          id_prestamo: h.idPrestamo,
           id_detalle: detalle.id_detalle_pago,
-          motivo: ev.cancelar,
+          motivo,
         });
-      }
-    }
+      });
+    });
   }
-  return eventos.length;
 }

@@ -1,25 +1,45 @@
 import type { Tx } from '../db/conexion';
 import { ruta, ruta_cliente, ruta_usuario } from '../db/schema/rutas';
+import type { Pueblo } from './demo-clientes';
 
 /**
- * Las rutas de cobro de DEMO (issue 11): los clientes activos repartidos en tres rutas por su número, el operador en
- * dos y un segundo cobrador en la tercera. Unos pocos clientes quedan en dos rutas, como pasa en la calle.
+ * Las rutas de cobro de DEMO (issue 11), cada una en su pueblo: los clientes activos repartidos por su número (los
+ * primeros 37; cada uno vive en el pueblo de su ruta).
  */
+const TRAMOS: { nombre: string; pueblo: Pueblo; descripcion: string; desde: number; hasta: number }[] = [
+  {
+    nombre: 'La Vega centro',
+    pueblo: 'La Vega',
+    descripcion: 'Mercado municipal, calle Duarte y Las Carreras',
+    desde: 0,
+    hasta: 14,
+  },
+  {
+    nombre: 'Moca',
+    pueblo: 'Moca',
+    descripcion: 'Centro de Moca y el camino a Salcedo',
+    desde: 14,
+    hasta: 26,
+  },
+  {
+    nombre: 'Jarabacoa',
+    pueblo: 'Jarabacoa',
+    descripcion: 'Pueblo y la subida a Buena Vista',
+    desde: 26,
+    hasta: 37,
+  },
+];
+
+/** Dónde vive el cliente DEMO número `numero` (desde 1): el pueblo de su ruta, o Santiago (la oficina) si no tiene. */
+export const puebloDeDemostracion = (numero: number): Pueblo =>
+  TRAMOS.find((t) => numero > t.desde && numero <= t.hasta)?.pueblo ?? 'Santiago';
+
+/** Las tres rutas con sus clientes: el operador cobra las dos primeras y un segundo cobrador, la tercera. */
 export async function sembrarRutasDeDemostracion(
   tx: Tx,
   datos: { idEmpresa: number; clientes: number[]; operador: number; segundoCobrador: number },
 ) {
-  const tramos = [
-    {
-      nombre: 'La Vega centro',
-      descripcion: 'Mercado municipal, calle Duarte y Las Carreras',
-      desde: 0,
-      hasta: 14,
-    },
-    { nombre: 'Moca', descripcion: 'Centro de Moca y el camino a Salcedo', desde: 12, hasta: 26 },
-    { nombre: 'Jarabacoa', descripcion: 'Pueblo y la subida a Buena Vista', desde: 26, hasta: 37 },
-  ];
-  for (const [i, t] of tramos.entries()) {
+  for (const [i, t] of TRAMOS.entries()) {
     const [creada] = await tx
       .insert(ruta)
       .values({ id_empresa: datos.idEmpresa, nombre: t.nombre, descripcion: t.descripcion })

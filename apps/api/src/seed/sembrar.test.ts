@@ -126,7 +126,8 @@ describe('préstamos de demostración', () => {
     const caja = await cuadreDeCaja(e, 2);
     expect(caja.saldo).toBe(caja.suma);
     expect(caja.saldo).toBeGreaterThan(0);
-  });
+    // La historia entera con las operaciones reales: unas 300, más lenta con la máquina ocupada.
+  }, 180_000);
 
   it('con historia de cobros: al día, parciales, tardíos con mora, mora perdonada y un pago cancelado', async () => {
     const [historia] = await enPlataforma(e.db, (tx) =>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fechaDeNegocio, sumarMeses } from '@prestamos/domain';
+import { fechaDeNegocio, sumarDias, sumarMeses } from '@prestamos/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/conexion';
 import { empresa } from '../db/schema/empresa';
@@ -8,10 +8,11 @@ import { usuario } from '../db/schema/usuarios';
 import { enPlataforma } from '../db/transacciones';
 import { generarPassword, hashearPassword } from '../lib/passwords';
 import { insertarEmpresa } from '../modules/empresas/repositorio';
+import { DIAS_DE_HISTORIA } from './agenda';
 import { type Participante, sembrarChatDeDemostracion } from './demo-chat';
 import { sembrarClientesDeDemostracion } from './demo-clientes';
 import { sembrarEmpresasDeDemostracion } from './demo-empresas';
-import { sembrarRutasDeDemostracion } from './demo-rutas';
+import { puebloDeDemostracion, sembrarRutasDeDemostracion } from './demo-rutas';
 
 /** La siembra de una base vacía crea SOPORTE (1) y luego DEMO (2). */
 export const ID_EMPRESA_DEMO = 2;
@@ -113,7 +114,10 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
       });
       credenciales.push({ empresa: demo.rnc, ...admin }, { empresa: demo.rnc, ...operador });
       if (opciones.cartera) {
-        const clientes = await sembrarClientesDeDemostracion(tx, demo.id_empresa, opciones.ahora);
+        const clientes = await sembrarClientesDeDemostracion(tx, demo.id_empresa, opciones.ahora, {
+          pueblo: puebloDeDemostracion,
+          desde: sumarDias(fechaDeNegocio(opciones.ahora), -DIAS_DE_HISTORIA),
+        });
         const cobrador = { usuario: 'cobrador2', password: clave(), rol: 'OPERADOR' };
         const segundoCobrador = await crearUsuario(tx, demo.id_empresa, {
           ...cobrador,

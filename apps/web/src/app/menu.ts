@@ -22,6 +22,8 @@ export interface ItemDeMenu {
   ruta: string;
   icono: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   visible: (s: Sesion) => boolean;
+  /** Se resalta solo en su ruta exacta: otra entrada del menú vive debajo de ella (Empresa y Ajustes). */
+  exacta?: boolean;
 }
 
 const con = (permiso: string) => (s: Sesion) => puede(s, permiso);
@@ -56,7 +58,13 @@ export const MENU_PRINCIPAL: ItemDeMenu[] = [
 export const MENU_ADMINISTRACION: ItemDeMenu[] = [
   { etiqueta: 'Usuarios', ruta: '/app/usuarios', icono: IconUsers, visible: con('usuarios.ver') },
   { etiqueta: 'Roles y permisos', ruta: '/app/roles', icono: IconShieldLock, visible: con('usuarios.ver') },
-  { etiqueta: 'Empresa', ruta: '/app/empresa', icono: IconBuildingBank, visible: esAdministrador },
+  {
+    etiqueta: 'Empresa',
+    ruta: '/app/empresa',
+    icono: IconBuildingBank,
+    visible: esAdministrador,
+    exacta: true,
+  },
   { etiqueta: 'Ajustes', ruta: '/app/empresa/ajustes', icono: IconSettings, visible: esAdministrador },
   {
     etiqueta: 'Pagos de planes',

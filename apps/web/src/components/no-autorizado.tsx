@@ -1,7 +1,9 @@
-import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTitulo } from './use-titulo';
 
+/** Una sección sin permiso: lo dice y ofrece volver al inicio de la aplicación (/app elige el de cada rol). */
 export function NoAutorizado() {
   useTitulo('No autorizado');
   return (
@@ -12,6 +14,9 @@ export function NoAutorizado() {
         </ThemeIcon>
         <Title order={2}>No autorizado</Title>
         <Text c="dimmed">No tienes permisos para ver esta sección.</Text>
+        <Button component={Link} to="/app" mt="sm" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          Volver al inicio
+        </Button>
       </Stack>
     </Center>
   );

@@ -16,6 +16,8 @@ export const CLAVES = {
   /** Mientras soporte ve otra empresa: su propia empresa, para volver a ella al salir de la vista. */
   empresaOriginal: 'empresaOriginal',
   ultimaActividad: 'lastActivity',
+  /** Código de empresa y usuario del último ingreso en este equipo (nunca la contraseña): sobrevive al salir. */
+  ultimoIngreso: 'ultimoIngreso',
 } as const;
 
 export function leerTexto(clave: string): string | null {

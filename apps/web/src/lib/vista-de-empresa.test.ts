@@ -19,6 +19,7 @@ const SOPORTE: EmpresaSesion = {
   estado: 'ACTIVO',
   logo_url: null,
   preferencias: PREFS,
+  ticket_mm: null,
 };
 const DEMO: EmpresaSesion = {
   id_empresa: 2,
@@ -27,6 +28,7 @@ const DEMO: EmpresaSesion = {
   estado: 'ACTIVO',
   logo_url: '/api/empresas/2/logo?v=3',
   preferencias: { ...PREFS, show_code_under_logo: false },
+  ticket_mm: null,
 };
 const OTRA: EmpresaSesion = { ...DEMO, id_empresa: 7, nombre_empresa: 'Otra', rnc: 'OTRA' };
 

@@ -1,7 +1,7 @@
 import { PERMISOS } from '@prestamos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAVE, crearEntorno, type Entorno } from '../../../test/entorno';
-import { crearEmpresaDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
+import { cambiarEstadoDeEmpresa, crearEmpresaDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
 import { cliente, entrar, login, pedir } from '../../../test/peticiones';
 
 let e: Entorno;
@@ -42,6 +42,7 @@ describe('POST /api/auth/login', () => {
         allow_reengagement: true,
         show_code_under_logo: true,
       },
+      ticket_mm: null,
     });
     expect(r.body.sesion).toEqual({ idle_segundos: 300, aviso_segundos: 60 });
   });
@@ -155,6 +156,26 @@ describe('sesión', () => {
     expect(malformado.status).toBe(401);
   });
 
+  it('logout tras el cierre por inactividad, con un token desconocido o sin token: responde bien, sin ruido', async () => {
+    const admin = await entrar(e, 'DEMO', 'admin');
+    e.avanzarReloj(e.deps.config.idleSegundos + 1);
+    expect((await admin.get('/api/auth/me')).body.code).toBe('IDLE_TIMEOUT');
+    const r = await admin.post('/api/auth/logout');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ok: true, message: 'Sesión cerrada' });
+    expect((await cliente(e, 'no-es-un-token').post('/api/auth/logout')).status).toBe(200);
+    expect((await pedir(e, 'POST', '/api/auth/logout')).status).toBe(200);
+  });
+
+  it('logout revoca una sesión abierta aunque su empresa esté suspendida', async () => {
+    const emp = await crearEmpresaDePrueba(e, 'SALE-SUSP', { estado: 'SUSPENDIDO' });
+    expect((await emp.admin.post('/api/auth/logout')).status).toBe(200);
+    await cambiarEstadoDeEmpresa(e, emp.id_empresa, 'ACTIVO');
+    const r = await emp.admin.get('/api/auth/me');
+    expect(r.status).toBe(401);
+    expect(r.body.code).toBe('TOKEN_INVALIDO');
+  });
+
   it('logout revoca el token', async () => {
     const admin = await entrar(e, 'DEMO', 'admin');
     expect((await admin.post('/api/auth/logout')).body).toEqual({ ok: true, message: 'Sesión cerrada' });
@@ -229,6 +250,36 @@ describe('inactividad', () => {
     expect((await admin.get('/api/auth/me', actividad(ahora + 3_600_000))).status).toBe(200);
     corta.avanzarReloj(61);
     expect((await admin.get('/api/auth/me')).body.code).toBe('IDLE_TIMEOUT');
+  });
+
+  it('el OPERADOR usa la inactividad que eligió su empresa; el ADMIN, la de todos', async () => {
+    const emp = await crearEmpresaDePrueba(e, 'RUTA-20', { inactividad_operador_min: 20 });
+    await crearUsuarioDePrueba(e, emp.id_empresa, 'cobrador', 'OPERADOR');
+    const ingreso = await login(e, emp.rnc, 'cobrador');
+    // La web avisa y cierra con el mismo límite que aplica el servidor.
+    expect(ingreso.body.sesion).toEqual({ idle_segundos: 1200, aviso_segundos: 60 });
+    const cobrador = cliente(e, ingreso.body.token);
+    expect((await cobrador.get('/api/auth/me')).body.item.sesion).toEqual({
+      idle_segundos: 1200,
+      aviso_segundos: 60,
+    });
+    const admin = await entrar(e, emp.rnc, 'admin');
+    expect((await admin.get('/api/auth/me')).body.item.sesion.idle_segundos).toBe(300);
+
+    e.avanzarReloj(6 * 60);
+    expect((await cobrador.get('/api/auth/me')).status).toBe(200);
+    const adminFuera = await admin.get('/api/auth/me');
+    expect(adminFuera.status).toBe(401);
+    expect(adminFuera.body.code).toBe('IDLE_TIMEOUT');
+
+    e.avanzarReloj(15 * 60);
+    const fuera = await cobrador.get('/api/auth/me');
+    expect(fuera.status).toBe(401);
+    expect(fuera.body).toEqual({
+      ok: false,
+      message: 'Sesión expirada por inactividad',
+      code: 'IDLE_TIMEOUT',
+    });
   });
 
   it('el ping cuenta como actividad', async () => {

@@ -79,6 +79,12 @@ export async function olvidarFallos(tx: Tx, reserva: Reserva, clave: string): Pr
   if (otros.length > 0) await tx.delete(intento_fallido).where(inArray(intento_fallido.id, otros));
 }
 
+/** Devuelve lo apartado por un intento que acertó, sin olvidar los fallos anteriores (p. ej. un enlace de recibo). */
+export async function devolverIntento(tx: Tx, reserva: Reserva): Promise<void> {
+  const ids = [...reserva.values()];
+  if (ids.length > 0) await tx.delete(intento_fallido).where(inArray(intento_fallido.id, ids));
+}
+
 /** Borra los fallos que ya salieron de la ventana (lo llama la limpieza periódica). */
 export async function borrarFallosViejos(tx: Tx, ahora: Date): Promise<void> {
   const desde = new Date(ahora.getTime() - VENTANA_MINUTOS * 60_000);

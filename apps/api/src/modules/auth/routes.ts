@@ -10,13 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Dependencias } from '../../lib/contexto';
-import { contextoDe } from '../../plugins/acceso';
+import { contextoDe, leerToken } from '../../plugins/acceso';
 import {
   actualizarPerfil,
   cambiarPassword,
-  cerrarSesionActual,
   iniciarSesion,
   leerPerfil,
+  salir,
   verificarPasswordPropia,
 } from './service';
 
@@ -85,10 +85,8 @@ export async function rutasAuth(app: FastifyInstance, deps: Dependencias) {
 
   r.post(
     '/auth/logout',
-    {
-      config: { acceso: 'sesion', soloSesion: true },
-      schema: { tags, response: { 200: OkRespuesta } },
-    },
-    async (req) => cerrarSesionActual(deps, contextoDe(req)),
+    // Pública a propósito: tras el cierre por inactividad el token ya no vale y salir debe responder bien igual.
+    { config: { acceso: 'publico' }, schema: { tags, response: { 200: OkRespuesta } } },
+    async (req) => salir(deps, leerToken(req)),
   );
 }

@@ -5,7 +5,7 @@ import type {
   LoginRespuesta,
   Perfil,
 } from '@prestamos/contract';
-import { permisosEfectivos } from '@prestamos/domain';
+import { permisosEfectivos, segundosDeInactividad } from '@prestamos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { usuario } from '../../db/schema/usuarios';
@@ -25,7 +25,12 @@ import {
   olvidarFallos,
   reservarIntento,
 } from './intentos';
-import { abrirSesion, cerrarSesion, cerrarSesionesDeUsuario, exigirEmpresaOperativa } from './sesiones';
+import {
+  abrirSesion,
+  cerrarSesionDelToken,
+  cerrarSesionesDeUsuario,
+  exigirEmpresaOperativa,
+} from './sesiones';
 
 export const MENSAJE_LOGIN_FALLIDO = 'No se pudo iniciar sesión. Verifica los datos.';
 
@@ -39,8 +44,10 @@ function nombreParaMostrar(u: { nombres: string | null; apellidos: string | null
   return [u.nombres, u.apellidos].filter(Boolean).join(' ').trim() || u.usuario;
 }
 
-function configSesion(deps: Dependencias) {
-  return { idle_segundos: deps.config.idleSegundos, aviso_segundos: deps.config.avisoSegundos };
+/** Los límites que la web usa para avisar antes de cerrar la sesión: los mismos que aplica el servidor. */
+function configSesion(deps: Dependencias, rol: string, emp: { inactividad_operador_min: number | null }) {
+  const idle = segundosDeInactividad(rol, emp.inactividad_operador_min, deps.config.idleSegundos);
+  return { idle_segundos: idle, aviso_segundos: Math.min(deps.config.avisoSegundos, idle - 1) };
 }
 
 /**
@@ -136,7 +143,7 @@ export async function iniciarSesion(
       roles: [u.rol],
       permisos,
       empresa: aEmpresaSesion(emp),
-      sesion: configSesion(deps),
+      sesion: configSesion(deps, u.rol, emp),
     };
   });
 }
@@ -171,7 +178,7 @@ export async function leerPerfil(deps: Dependencias, ctx: Contexto): Promise<Per
       perms: ctx.permisos,
       permisos: ctx.permisos,
       empresa: aEmpresaSesion(emp),
-      sesion: configSesion(deps),
+      sesion: configSesion(deps, u.rol, emp),
     };
   });
 }
@@ -238,9 +245,11 @@ export async function cambiarPassword(deps: Dependencias, ctx: Contexto, body: C
   return { ok: true as const, message: 'Contraseña actualizada' };
 }
 
-export async function cerrarSesionActual(deps: Dependencias, ctx: Contexto) {
-  await enEmpresa(deps.db, ctx.idEmpresaSesion, (tx) =>
-    cerrarSesion(tx, ctx.idSesion, 'LOGOUT', deps.ahora()),
-  );
+/**
+ * Salir siempre responde bien: tras el cierre por inactividad (o con la empresa suspendida) la web aún llama aquí, y
+ * un 401 solo sería ruido. La sesión del token se cierra si sigue abierta.
+ */
+export async function salir(deps: Dependencias, token: string | null) {
+  if (token) await cerrarSesionDelToken(deps, token);
   return { ok: true as const, message: 'Sesión cerrada' };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { segundosDeInactividad } from '@prestamos/domain';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/conexion';
 import { empresa } from '../../db/schema/empresa';
@@ -33,8 +34,8 @@ export function exigirEmpresaOperativa(estado: string, mensajeInactivo: string |
   }
 }
 
-/** Se guarda solo el SHA-256 del token: quien lea la tabla no puede usar las sesiones. */
-function hashDeToken(token: string): string {
+/** Se guarda solo el SHA-256 del token: quien lea la tabla no puede usar las sesiones (ni los enlaces de recibo). */
+export function hashDeToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -97,6 +98,7 @@ function prepararConsultaDeSesion(db: Db) {
       estado_usuario: usuario.estado,
       estado_empresa: empresa.estado,
       mensaje_inactivo: empresa.mensaje_inactivo,
+      inactividad_operador_min: empresa.inactividad_operador_min,
       permisos_rol: sql<string[]>`coalesce((select array_agg(rp.permiso) from rol_permiso rp
         where rp.id_empresa = ${sesion.id_empresa} and rp.rol_codigo = ${usuario.rol}), '{}')`,
       permisos_directos: sql<string[]>`coalesce((select array_agg(up.permiso) from usuario_permiso up
@@ -141,6 +143,10 @@ export type SesionesEnMemoria = Recordados<SesionLeida>;
  * apps/api/sql/avisos.sql avisan por `sesiones` el id de la empresa cuyas sesiones, usuarios, permisos o estado
  * cambiaron.
  */
+/*
+ * El límite de inactividad del OPERADOR (empresa.inactividad_operador_min) viaja en la fila recordada: la instancia que
+ * guarda los ajustes olvida las sesiones de esa empresa al instante; las demás lo ven al vencer la vigencia.
+ */
 export const SESIONES_RECORDADAS: OpcionesDeRecordados = {
   canal: 'sesiones',
   maximo: 20_000,
@@ -162,7 +168,7 @@ function revisarSesion(
   fila: FilaDeSesion,
   ahora: Date,
   opciones: OpcionesDeValidacion,
-  idleSegundos: number,
+  idleSegundosPorDefecto: number,
 ): { error: AppError; cerrar: boolean } | { actividad: Date | null } {
   if (fila.cerrada_en) {
     const error = fila.motivo_cierre === 'INACTIVIDAD' ? expiradaPorInactividad() : tokenInvalido();
@@ -174,6 +180,8 @@ function revisarSesion(
   const registrada = new Date(fila.ultima_actividad).getTime();
   const reportada = Math.min(opciones.actividadReportada?.getTime() ?? 0, ahora.getTime());
   const ultima = Math.max(registrada, reportada);
+  // El límite viaja en la fila (la de la base o la recordada): decidirlo no cuesta otra consulta.
+  const idleSegundos = segundosDeInactividad(fila.rol, fila.inactividad_operador_min, idleSegundosPorDefecto);
   if (ahora.getTime() - ultima > idleSegundos * 1000)
     return { error: expiradaPorInactividad(), cerrar: true };
   const nueva = opciones.registrarActividad ? ahora.getTime() : ultima;
@@ -239,16 +247,13 @@ export async function validarSesion(
   return leida.sesion;
 }
 
-export async function cerrarSesion(
-  tx: Tx,
-  idSesion: number,
-  motivo: MotivoCierre,
-  ahora: Date,
-): Promise<void> {
-  await tx
+/** Cierra (LOGOUT) la sesión de un token si sigue abierta; un token desconocido o ya cerrado no hace nada. */
+export async function cerrarSesionDelToken(deps: Dependencias, token: string): Promise<void> {
+  // Como la validación: una escritura suelta, sin la transacción de una empresa (aún no se sabe cuál es).
+  await deps.db
     .update(sesion)
-    .set({ cerrada_en: ahora, motivo_cierre: motivo })
-    .where(and(eq(sesion.id_sesion, idSesion), isNull(sesion.cerrada_en)));
+    .set({ cerrada_en: deps.ahora(), motivo_cierre: 'LOGOUT' })
+    .where(and(eq(sesion.token_hash, hashDeToken(token)), isNull(sesion.cerrada_en)));
 }
 
 /** Cierra todas las sesiones abiertas de un usuario (menos, si se indica, la que hizo el cambio). */

@@ -161,3 +161,31 @@ export async function cancelarMovimientos(
   }
   if (delta !== 0) await tx.execute(sumarALaCaja(idEmpresa, delta, 0));
 }
+
+export interface EgresoDelUsuario {
+  id_movimiento: number;
+  fecha: string | Date;
+  origen: string;
+  descripcion: string | null;
+  monto_centavos: string;
+}
+
+/**
+ * Los egresos vigentes que un usuario registró en un intervalo (el cuadre del día: el dinero que dio o gastó), en
+ * orden. Lee el índice `movimiento_caja_por_usuario` (empresa, usuario, fecha): solo las filas de ese usuario ese día.
+ */
+export function egresosDelUsuario(
+  tx: Tx,
+  idEmpresa: number,
+  idUsuario: number,
+  intervalo: { desde: SQL; hasta: SQL },
+): Promise<EgresoDelUsuario[]> {
+  return filasDe<EgresoDelUsuario>(
+    tx,
+    sql`select id_movimiento, fecha, origen, descripcion, monto_centavos from movimiento_caja
+        where id_empresa = ${idEmpresa} and id_usuario = ${idUsuario}
+          and fecha >= ${intervalo.desde} and fecha < ${intervalo.hasta}
+          and tipo = 'EGRESO' and estado = 'VIGENTE'
+        order by fecha, id_movimiento`,
+  );
+}

@@ -28,6 +28,8 @@ describe('GET/PUT /api/empresa/ajustes', () => {
         mora_porcentaje: 0,
         dias_gracia: 0,
         dias_maximos_diferimiento: 90,
+        ticket_mm: null,
+        inactividad_operador_min: null,
       },
     });
     const demo = await entrar(e, 'DEMO', 'admin');
@@ -87,6 +89,26 @@ describe('GET/PUT /api/empresa/ajustes', () => {
     // Lo que no llega no cambia.
     await emp.admin.put('/api/empresa/ajustes', { mora_porcentaje: 1 });
     expect((await emp.admin.get('/api/empresa/ajustes')).body.item.dias_maximos_diferimiento).toBe(45);
+  });
+
+  it('la inactividad de los cobradores: de 5 a 30 minutos, o null para el límite de todos', async () => {
+    const campos = async (cuerpo: Record<string, unknown>) =>
+      (await emp.admin.put('/api/empresa/ajustes', cuerpo)).body.fields;
+    const fuera = 'La inactividad de los cobradores va de 5 a 30 minutos.';
+    expect(await campos({ inactividad_operador_min: 4 })).toEqual({ inactividad_operador_min: fuera });
+    expect(await campos({ inactividad_operador_min: 31 })).toEqual({ inactividad_operador_min: fuera });
+    expect(await campos({ inactividad_operador_min: 'diez' })).toEqual({ inactividad_operador_min: fuera });
+    expect(await campos({ inactividad_operador_min: 12.5 })).toEqual({
+      inactividad_operador_min: 'La inactividad de los cobradores es un número entero de minutos.',
+    });
+    for (const minutos of [5, 30, 20, null]) {
+      const r = await emp.admin.put('/api/empresa/ajustes', { inactividad_operador_min: minutos });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.item.inactividad_operador_min).toBe(minutos);
+    }
+    await emp.admin.put('/api/empresa/ajustes', { inactividad_operador_min: 20 });
+    await emp.admin.put('/api/empresa/ajustes', { mora_porcentaje: 1 });
+    expect((await emp.admin.get('/api/empresa/ajustes')).body.item.inactividad_operador_min).toBe(20);
   });
 
   it('el mensaje para empresas inactivas solo lo cambia SUPERADMIN', async () => {

@@ -20,6 +20,8 @@ function aAjustes(e: FilaEmpresa) {
     mora_porcentaje: Number(e.mora_porcentaje),
     dias_gracia: e.dias_gracia,
     dias_maximos_diferimiento: e.dias_maximos_diferimiento,
+    ticket_mm: e.ticket_mm as 58 | 80 | null,
+    inactividad_operador_min: e.inactividad_operador_min,
   };
 }
 
@@ -32,7 +34,7 @@ export async function leerAjustes(deps: Dependencias, ctx: Contexto) {
 }
 
 /**
- * Guarda las preferencias, la regla de mora y el tope para diferir de la empresa. Lo que no viene no cambia. El mensaje para empresas
+ * Guarda las preferencias, la regla de mora, el tope para diferir y la inactividad de los cobradores de la empresa. Lo que no viene no cambia. El mensaje para empresas
  * inactivas solo lo cambia SUPERADMIN (spec 000 §5): de otro rol se ignora.
  */
 export async function guardarAjustes(

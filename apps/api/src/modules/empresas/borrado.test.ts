@@ -67,7 +67,7 @@ describe('DELETE /api/empresas/:id', () => {
     const admin = await entrar(e, 'BORRAR', 'admin', 'clave-borrar');
 
     // Una empresa con historia en todas sus tablas: clientes con hijos y foto, préstamos cobrados, anulados y
-    // diferidos, caja, plan con historia y pagos, logo, usuarios con permisos directos y sesiones.
+    // diferidos, caja, plan con historia y pagos, logo, usuarios con permisos directos y sesiones, enlaces de recibo.
     await abrirCaja(e, id, 100_000);
     const c = await admin.post('/api/clientes', {
       nombres: 'Luisa',
@@ -100,6 +100,9 @@ describe('DELETE /api/empresas/:id', () => {
       },
     );
     expect(cobro.status).toBe(200);
+    // Un enlace para compartir el recibo por WhatsApp.
+    const enlace = await admin.post(`/api/pagos/recibos/${cobro.body.id_recibo}/enlace`, {});
+    expect(enlace.status, JSON.stringify(enlace.body)).toBe(200);
     await admin.post('/api/pagos/cancelar-ultimo', { id_prestamo: p.id_prestamo });
     const diferida = await admin.post(`/api/pagos/${cuotas[0].id_pago}/diferir`, {
       nueva_fecha: sumarDias(hoy, 3),

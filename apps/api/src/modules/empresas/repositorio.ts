@@ -37,6 +37,7 @@ export function aEmpresaSesion(fila: FilaEmpresa): EmpresaSesion {
       allow_reengagement: fila.allow_reengagement,
       show_code_under_logo: fila.show_code_under_logo,
     },
+    ticket_mm: fila.ticket_mm as EmpresaSesion['ticket_mm'],
   };
 }
 

@@ -1,3 +1,4 @@
+import { ORIGENES_DE_MOVIMIENTO } from '@prestamos/contract';
 import { formatearFecha, formatearFechaHora } from '@prestamos/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { datosEnTabla, documento, firmas, pesos } from '../prestamos/documentos/plantilla';
@@ -21,12 +22,39 @@ function tablaDeRecibos(recibos: Cierre['recibos']): Content {
           alignment: i === 5 ? ('right' as const) : ('left' as const),
         })),
         ...recibos.map((r) => [
-          formatearFechaHora(r.fecha).slice(11),
+          hora(r.fecha),
           r.no_recibo,
           r.cliente.toUpperCase(),
           r.codigo_prestamo,
           r.metodo ?? 'EFECTIVO',
           derecha(pesos(r.total)),
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    fontSize: 9,
+  };
+}
+
+const hora = (fecha: string) => formatearFechaHora(fecha).slice(11);
+
+/** El dinero que el cobrador sacó de la caja ese día: se descuenta de lo que entrega. */
+function tablaDeEgresos(movimientos: Cierre['egresos']['movimientos']): Content {
+  return {
+    table: {
+      headerRows: 1,
+      widths: ['auto', 'auto', '*', 'auto'],
+      body: [
+        ['Hora', 'Origen', 'Descripción', 'Monto'].map((t, i) => ({
+          text: t,
+          style: 'cabecera',
+          alignment: i === 3 ? ('right' as const) : ('left' as const),
+        })),
+        ...movimientos.map((m) => [
+          hora(m.fecha),
+          ORIGENES_DE_MOVIMIENTO[m.origen] ?? m.origen,
+          m.descripcion ?? '',
+          derecha(pesos(m.monto)),
         ]),
       ],
     },
@@ -42,14 +70,23 @@ export function cierreEnPdf(c: Cierre): TDocumentDefinitions {
       ['Cobrador', c.cobrador.nombre.toUpperCase()],
       ['Día', formatearFecha(c.fecha)],
       ['Recibos vigentes', String(c.totales.cantidad)],
-      ['Total a entregar', pesos(c.totales.total)],
+      ['Total cobrado', pesos(c.totales.total)],
       ...c.totales.por_metodo.map((m): [string, string] => [
         `  ${m.metodo}`,
         `${pesos(m.total)} (${m.cantidad} ${m.cantidad === 1 ? 'recibo' : 'recibos'})`,
       ]),
+      [
+        'Egresos',
+        `${pesos(c.egresos.total)} (${c.egresos.cantidad} ${c.egresos.cantidad === 1 ? 'movimiento' : 'movimientos'})`,
+      ],
+      ['Neto a entregar', pesos(c.neto)],
     ]),
     { text: 'Recibos del día', style: 'seccion' },
     c.recibos.length ? tablaDeRecibos(c.recibos) : { text: 'Sin cobros este día.', italics: true },
+    { text: 'Egresos del día (dinero que salió de la caja)', style: 'seccion' },
+    c.egresos.cantidad
+      ? tablaDeEgresos(c.egresos.movimientos)
+      : { text: 'Sin egresos este día.', italics: true },
   ];
   if (c.anulados.cantidad) {
     contenido.push(

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
+import { egresosDelUsuario } from '../caja/repositorio';
 import { type DatosDeDocumento, datosDeEmpresa } from '../prestamos/documentos/datos';
 import { diaDeNegocio } from './cartera';
 
@@ -35,7 +36,8 @@ function cobradorPedido(ctx: Contexto, idUsuario: number | undefined): number {
 
 /**
  * El cuadre del día de un cobrador (issue 11): cada recibo que emitió ese día de negocio (cobros y liquidaciones; un
- * reenganche no trae efectivo), los totales por método de lo vigente, y aparte lo que se anuló.
+ * reenganche no trae efectivo), los totales por método de lo vigente, el dinero que sacó de la caja (sus egresos:
+ * gastos, retiros, desembolsos; issue 34), lo que entrega (lo cobrado menos esos egresos) y aparte lo que se anuló.
  */
 export async function cierreDelDia(
   deps: Dependencias,
@@ -74,10 +76,13 @@ export async function cierreDelDia(
       total: centavosAPesos(Number(f.total_centavos)),
       estado: f.estado,
     }));
+    const egresos = await egresosDelUsuario(tx, ctx.idEmpresa, idUsuario, dia);
     const vigentes = filas.filter((f) => f.estado === 'VIGENTE');
     const anulados = filas.filter((f) => f.estado !== 'VIGENTE');
     const centavos = (lista: FilaRecibo[]) => lista.reduce((s, f) => s + Number(f.total_centavos), 0);
     const metodos = [...new Set(vigentes.map((f) => f.metodo ?? 'EFECTIVO'))].sort();
+    const cobrado = centavos(vigentes);
+    const egresado = egresos.reduce((s, m) => s + Number(m.monto_centavos), 0);
     const empresa = await datosDeEmpresa(tx, ctx.idEmpresa);
     if (!empresa) throw noEncontrado('Empresa', true);
     return {
@@ -87,12 +92,24 @@ export async function cierreDelDia(
       recibos: recibos.filter((r) => r.estado === 'VIGENTE'),
       totales: {
         cantidad: vigentes.length,
-        total: centavosAPesos(centavos(vigentes)),
+        total: centavosAPesos(cobrado),
         por_metodo: metodos.map((metodo) => {
           const deEste = vigentes.filter((f) => (f.metodo ?? 'EFECTIVO') === metodo);
           return { metodo, cantidad: deEste.length, total: centavosAPesos(centavos(deEste)) };
         }),
       },
+      egresos: {
+        cantidad: egresos.length,
+        total: centavosAPesos(egresado),
+        movimientos: egresos.map((m) => ({
+          id_movimiento: m.id_movimiento,
+          fecha: new Date(m.fecha).toISOString(),
+          origen: m.origen,
+          descripcion: m.descripcion,
+          monto: centavosAPesos(Number(m.monto_centavos)),
+        })),
+      },
+      neto: centavosAPesos(cobrado - egresado),
       anulados: {
         cantidad: anulados.length,
         total: centavosAPesos(centavos(anulados)),

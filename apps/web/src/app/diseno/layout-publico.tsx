@@ -2,6 +2,7 @@ import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, Stack,
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Marca } from '../../components/marca';
+import { useSesion } from '../../lib/sesion';
 
 const ENLACES = [
   { ruta: '/sobre', etiqueta: 'Sobre nosotros' },
@@ -9,9 +10,16 @@ const ENLACES = [
   { ruta: '/contacto', etiqueta: 'Contacto' },
 ];
 
-/** Sitio público: encabezado (sobre, planes, contacto, acceder) y pie (sobre, planes, contacto, privacidad). */
+/**
+ * Sitio público: encabezado (sobre, planes, contacto, acceder) y pie (sobre, planes, contacto, privacidad). A quien ya
+ * tiene sesión el botón lo lleva a la aplicación en vez de pedirle entrar otra vez.
+ */
 export function LayoutPublico() {
   const [menuAbierto, menu] = useDisclosure(false);
+  const { token } = useSesion();
+  const acceso = token
+    ? { ruta: '/app', etiqueta: 'Ir a la aplicación' }
+    : { ruta: '/login', etiqueta: 'Acceder' };
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <AppShell.Header>
@@ -26,8 +34,8 @@ export function LayoutPublico() {
                   {e.etiqueta}
                 </Anchor>
               ))}
-              <Button component={Link} to="/login">
-                Acceder
+              <Button component={Link} to={acceso.ruta}>
+                {acceso.etiqueta}
               </Button>
             </Group>
             <Burger opened={menuAbierto} onClick={menu.toggle} hiddenFrom="sm" aria-label="Abrir menú" />
@@ -48,8 +56,8 @@ export function LayoutPublico() {
               {e.etiqueta}
             </Anchor>
           ))}
-          <Button component={Link} to="/login" onClick={menu.close}>
-            Acceder
+          <Button component={Link} to={acceso.ruta} onClick={menu.close}>
+            {acceso.etiqueta}
           </Button>
         </Stack>
       </Drawer>

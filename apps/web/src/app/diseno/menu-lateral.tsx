@@ -57,6 +57,7 @@ function Enlaces({
         key={i.ruta}
         component={EnlaceDeRuta}
         to={i.ruta}
+        end={i.exacta}
         label={i.etiqueta}
         leftSection={<i.icono size={20} aria-hidden />}
         onClick={alNavegar}

@@ -186,3 +186,33 @@ describe('foto en el formulario completo (spec 001 §5: JPG o PNG, hasta 5 MB)',
     expect(error).toHaveBeenCalledWith(mensaje);
   });
 });
+
+describe('cédula que no pasa el dígito verificador', () => {
+  it('avisa junto al campo (sin impedir guardar) y el aviso se va al corregirla', async () => {
+    const item = clienteGuardado({ cedula: '402-1234567-9' });
+    const fetch = respuesta(201, {
+      ok: true,
+      message: 'Cliente creado',
+      item,
+      cliente: item,
+      advertencias: ['La cédula 402-1234567-9 no pasa la verificación del dígito; revísala.'],
+    });
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(notificar, 'exito').mockReturnValue('');
+    vi.spyOn(notificar, 'aviso').mockReturnValue('');
+    const alGuardar = abrirRapido();
+    const cedula = screen.getByLabelText('Cédula');
+    fireEvent.change(cedula, { target: { value: '40212345679' } });
+    const aviso = screen.getByText('Cédula con dígito verificador inválido');
+    expect(cedula.getAttribute('aria-describedby')).toContain(aviso.id);
+    expect(cedula.getAttribute('aria-invalid')).not.toBe('true');
+
+    fireEvent.change(screen.getByLabelText(/Nombres/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/Apellidos/), { target: { value: 'Peña' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalledWith(item));
+
+    fireEvent.change(cedula, { target: { value: '40212345678' } });
+    expect(screen.queryByText('Cédula con dígito verificador inválido')).toBeNull();
+  });
+});

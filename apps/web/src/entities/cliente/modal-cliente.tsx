@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Grid, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Cliente, MENSAJES_CLIENTE } from '@prestamos/contract';
+import { avisoDeCedula } from '@prestamos/domain';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EntradaCedula, EntradaTelefono } from '../../components/entradas-con-mascara';
@@ -108,7 +109,14 @@ export function ModalCliente({ abierto, cliente, rapido = false, alCerrar, alGua
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <EntradaCedula label="Cédula" {...form.getInputProps('cedula')} />
+              {/* Un aviso, no un error: algunas cédulas antiguas reales no pasan el verificador y se guardan igual. */}
+              <EntradaCedula
+                label="Cédula"
+                description={avisoDeCedula(form.values.cedula)}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                styles={{ description: { color: 'var(--mantine-color-orange-9)' } }}
+                {...form.getInputProps('cedula')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <EntradaTelefono label="Teléfono" {...form.getInputProps('telefono')} />

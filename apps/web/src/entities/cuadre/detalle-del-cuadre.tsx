@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CierreDelDia } from '@prestamos/contract';
 import { formatearFecha, formatearPesos } from '@prestamos/domain';
 import { Cifra } from '../../components/cifra';
+import { EgresosDelCuadre } from './egresos-del-cuadre';
 import { RecibosDelCuadre } from './recibos-del-cuadre';
 
 const cuenta = (n: number) => `${n} ${n === 1 ? 'recibo' : 'recibos'}`;
@@ -31,7 +32,10 @@ function PorMetodo({ cierre }: { cierre: CierreDelDia }) {
   );
 }
 
-/** Lo que el cobrador entrega y cómo: total, por método, cada recibo y, aparte, lo anulado (que no se entrega). */
+/**
+ * Lo que el cobrador entrega y cómo: lo cobrado por método y recibo, lo que sacó de la caja (sus egresos), el neto a
+ * entregar y, aparte, lo anulado (que no se entrega).
+ */
 export function DetalleDelCuadre({ cierre, compacto }: { cierre: CierreDelDia; compacto: boolean }) {
   return (
     <Stack gap="md">
@@ -39,7 +43,9 @@ export function DetalleDelCuadre({ cierre, compacto }: { cierre: CierreDelDia; c
         <b>{cierre.cobrador.nombre}</b> · {formatearFecha(cierre.fecha)}
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="totales-del-cuadre">
-        <Cifra etiqueta="Total a entregar" valor={formatearPesos(cierre.totales.total)} destacado />
+        <Cifra etiqueta="Neto a entregar" valor={formatearPesos(cierre.neto)} destacado />
+        <Cifra etiqueta="Cobrado" valor={formatearPesos(cierre.totales.total)} />
+        <Cifra etiqueta="Egresos" valor={formatearPesos(cierre.egresos.total)} />
         <Cifra etiqueta="Recibos" valor={String(cierre.totales.cantidad)} />
         <Cifra
           etiqueta="Anulados"
@@ -55,6 +61,14 @@ export function DetalleDelCuadre({ cierre, compacto }: { cierre: CierreDelDia; c
             Recibos ({cierre.totales.cantidad})
           </Title>
           <RecibosDelCuadre recibos={cierre.recibos} etiqueta="Recibos del día" compacto={compacto} />
+        </>
+      )}
+      {cierre.egresos.cantidad > 0 && (
+        <>
+          <Title order={3} size="h5">
+            Egresos del día ({cierre.egresos.cantidad}): dinero que salió de la caja
+          </Title>
+          <EgresosDelCuadre movimientos={cierre.egresos.movimientos} compacto={compacto} />
         </>
       )}
       {cierre.anulados.cantidad > 0 && (

@@ -4,6 +4,7 @@ import {
   Cobro,
   CuotaDiferida,
   type DiferirBody,
+  EnlaceDeRecibo,
   HistorialDeCuota,
   PagoCancelado,
 } from '@prestamos/contract';
@@ -55,3 +56,19 @@ export function useCancelarUltimoPago() {
 
 export const imprimirRecibo = (idRecibo: number, noRecibo: string) =>
   abrirPdf(`/pagos/recibos/${idRecibo}/pdf`, `el recibo ${noRecibo}`);
+
+/** El recibo en el ticket de la impresora térmica de la empresa (58 u 80 mm), para el cobrador en la calle. */
+export const imprimirTicket = (idRecibo: number, noRecibo: string) =>
+  abrirPdf(`/pagos/recibos/${idRecibo}/pdf?formato=ticket`, `el ticket del recibo ${noRecibo}`);
+
+/**
+ * El enlace que abre el recibo sin sesión, para el mensaje de WhatsApp: uno por recibo mientras el resultado del cobro
+ * está a la vista (la clave no empieza por 'pagos': refrescar la cartera no debe pedir otro). Vence a los 7 días.
+ */
+export const enlaceDeReciboQuery = (idRecibo: number) =>
+  queryOptions({
+    queryKey: ['enlace-de-recibo', idRecibo],
+    queryFn: () => api(`/pagos/recibos/${idRecibo}/enlace`, EnlaceDeRecibo, { method: 'POST', body: {} }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

@@ -62,5 +62,22 @@ describe('recibo', () => {
       'Préstamos El Progreso: recibo RE-202611-000007. Pago de RD$ 5,000.00 al préstamo PR-202609-000003 (cuota 1). Saldo pendiente: RD$ 9,490.00. ¡Gracias!',
     );
     expect(resumenDelRecibo({ ...cobro, prestamo_saldado: true }, 'X')).toContain('¡Préstamo saldado!');
+    // Con el enlace del recibo, al final: el cliente abre el PDF desde WhatsApp.
+    expect(resumenDelRecibo(cobro, 'X', 'https://prestamos.do/api/publico/recibos/abc')).toMatch(
+      / ¡Gracias! Vea su recibo: https:\/\/prestamos\.do\/api\/publico\/recibos\/abc$/,
+    );
+  });
+
+  it('una liquidación no tiene cuota: dice que liquidó el préstamo', () => {
+    const liquidacion = {
+      no_recibo: 'RE-202611-000008',
+      total_pagado: 10_250.5,
+      codigo_prestamo: 'PR-202609-000003',
+      saldo_prestamo: 0,
+      prestamo_saldado: true,
+    };
+    expect(resumenDelRecibo(liquidacion, 'Préstamos El Progreso')).toBe(
+      'Préstamos El Progreso: recibo RE-202611-000008. Liquidación del préstamo PR-202609-000003 por RD$ 10,250.50. ¡Préstamo saldado! Gracias por su puntualidad.',
+    );
   });
 });

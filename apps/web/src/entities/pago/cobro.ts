@@ -46,13 +46,23 @@ export function repartoDelCobro(
   };
 }
 
-/** El resumen del recibo que se comparte con el cliente. */
-export function resumenDelRecibo(cobro: Cobro, empresa: string): string {
+/** Lo que el mensaje de un recibo dice: un cobro (de una cuota) o una liquidación (sin cuota: salda el préstamo). */
+export type ReciboCompartido = Pick<
+  Cobro,
+  'no_recibo' | 'total_pagado' | 'codigo_prestamo' | 'prestamo_saldado' | 'saldo_prestamo'
+> & { cuota?: Pick<Cobro['cuota'], 'no_cuota'> };
+
+/** El resumen del recibo que se comparte con el cliente, con el enlace que abre su PDF si se pudo crear. */
+export function resumenDelRecibo(recibo: ReciboCompartido, empresa: string, enlace?: string | null): string {
+  const monto = formatearPesos(recibo.total_pagado);
   return [
-    `${empresa}: recibo ${cobro.no_recibo}.`,
-    `Pago de ${formatearPesos(cobro.total_pagado)} al préstamo ${cobro.codigo_prestamo} (cuota ${cobro.cuota.no_cuota}).`,
-    cobro.prestamo_saldado
+    `${empresa}: recibo ${recibo.no_recibo}.`,
+    recibo.cuota
+      ? `Pago de ${monto} al préstamo ${recibo.codigo_prestamo} (cuota ${recibo.cuota.no_cuota}).`
+      : `Liquidación del préstamo ${recibo.codigo_prestamo} por ${monto}.`,
+    recibo.prestamo_saldado
       ? '¡Préstamo saldado! Gracias por su puntualidad.'
-      : `Saldo pendiente: ${formatearPesos(cobro.saldo_prestamo)}. ¡Gracias!`,
+      : `Saldo pendiente: ${formatearPesos(recibo.saldo_prestamo)}. ¡Gracias!`,
+    ...(enlace ? [`Vea su recibo: ${enlace}`] : []),
   ].join(' ');
 }

@@ -1,10 +1,6 @@
 import { Table } from '@mantine/core';
-import {
-  type CuotaCalculada,
-  formatearCentavos,
-  formatearFecha,
-  totalesDelCronograma,
-} from '@prestamos/domain';
+import { type CuotaCalculada, formatearFecha, totalesDelCronograma } from '@prestamos/domain';
+import { CeldaDeDinero } from '../../components/celda-de-dinero';
 
 /**
  * Un plan de pagos aún por crear: la simulación del préstamo nuevo (el mismo motor que usará el servidor, así que lo
@@ -20,9 +16,10 @@ export function TablaDePlan({
   conTotales?: boolean;
 }) {
   const totales = totalesDelCronograma(cuotas);
+  // Letra y márgenes justos: con los montos en una línea, las seis columnas caben en la mitad de una pantalla de 1280.
   return (
     <Table.ScrollContainer minWidth={520} mah={alto}>
-      <Table striped verticalSpacing={4} fz="sm" stickyHeader>
+      <Table striped verticalSpacing={4} horizontalSpacing={8} fz="xs" stickyHeader>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>No.</Table.Th>
@@ -38,10 +35,10 @@ export function TablaDePlan({
             <Table.Tr key={c.no}>
               <Table.Td>{c.no}</Table.Td>
               <Table.Td>{formatearFecha(c.fecha)}</Table.Td>
-              <Table.Td ta="right">{formatearCentavos(c.cuota)}</Table.Td>
-              <Table.Td ta="right">{formatearCentavos(c.interes)}</Table.Td>
-              <Table.Td ta="right">{formatearCentavos(c.capital)}</Table.Td>
-              <Table.Td ta="right">{formatearCentavos(c.saldo)}</Table.Td>
+              <CeldaDeDinero centavos={c.cuota} />
+              <CeldaDeDinero centavos={c.interes} />
+              <CeldaDeDinero centavos={c.capital} />
+              <CeldaDeDinero centavos={c.saldo} />
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -49,9 +46,9 @@ export function TablaDePlan({
           <Table.Tfoot>
             <Table.Tr fw={700}>
               <Table.Td colSpan={2}>Totales</Table.Td>
-              <Table.Td ta="right">{formatearCentavos(totales.cuota)}</Table.Td>
-              <Table.Td ta="right">{formatearCentavos(totales.interes)}</Table.Td>
-              <Table.Td ta="right">{formatearCentavos(totales.capital)}</Table.Td>
+              <CeldaDeDinero centavos={totales.cuota} />
+              <CeldaDeDinero centavos={totales.interes} />
+              <CeldaDeDinero centavos={totales.capital} />
               <Table.Td />
             </Table.Tr>
           </Table.Tfoot>

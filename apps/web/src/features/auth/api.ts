@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { guardarSesion } from '../../lib/sesion';
+import { recordarIngreso } from './ingreso-recordado';
 
 export interface DatosDeIngreso {
   empresa: string;
@@ -20,6 +21,7 @@ export async function iniciarSesion(datos: DatosDeIngreso): Promise<LoginRespues
     body: cuerpo,
   });
   guardarSesion(r);
+  recordarIngreso(datos);
   return r;
 }
 

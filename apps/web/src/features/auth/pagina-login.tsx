@@ -12,12 +12,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Marca } from '../../components/marca';
 import { useTitulo } from '../../components/use-titulo';
 import { mensajeDe } from '../../lib/api-error';
 import { useSesion } from '../../lib/sesion';
 import { useIniciarSesion } from './api';
+import { leerIngresoRecordado, olvidarIngreso } from './ingreso-recordado';
 
 const MENSAJE_FALLO = 'No se pudo iniciar sesión. Verifica los datos.';
 
@@ -33,8 +35,10 @@ export function PaginaLogin() {
   const navegar = useNavigate();
   const { token } = useSesion();
   const ingreso = useIniciarSesion();
+  // Leído una vez: tras salir (o la inactividad) solo falta la contraseña.
+  const [recordado, setRecordado] = useState(leerIngresoRecordado);
   const form = useForm({
-    initialValues: { empresa: '', usuario: '', password: '' },
+    initialValues: { empresa: recordado?.empresa ?? '', usuario: recordado?.usuario ?? '', password: '' },
     validate: {
       empresa: (v) => (v.trim() ? null : 'Ingresa el código de empresa.'),
       usuario: (v) => (v.trim() ? null : 'Ingresa el usuario.'),
@@ -43,6 +47,12 @@ export function PaginaLogin() {
   });
 
   if (token && !ingreso.isPending) return <Navigate to={destino} replace />;
+
+  const usarOtraCuenta = () => {
+    olvidarIngreso();
+    setRecordado(null);
+    form.setValues({ empresa: '', usuario: '', password: '' });
+  };
 
   const entrar = form.onSubmit((datos) =>
     ingreso.mutate(datos, { onSuccess: () => navegar(destino, { replace: true }) }),
@@ -88,8 +98,18 @@ export function PaginaLogin() {
               label="Contraseña"
               autoComplete="current-password"
               withAsterisk
+              // Con la empresa y el usuario recordados solo falta la contraseña.
+              autoFocus={recordado !== null}
               {...form.getInputProps('password')}
             />
+            {recordado && (
+              <Text size="sm" ta="center">
+                ¿No eres tú?{' '}
+                <Anchor component="button" type="button" onClick={usarOtraCuenta}>
+                  Usar otra cuenta
+                </Anchor>
+              </Text>
+            )}
             <Button type="submit" loading={ingreso.isPending} size="md">
               Entrar
             </Button>

@@ -1,16 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import type { MovimientoDeCaja } from '@prestamos/contract';
+import { type MovimientoDeCaja, ORIGENES_DE_MOVIMIENTO as ORIGENES } from '@prestamos/contract';
 import { formatearFechaHora, formatearPesos } from '@prestamos/domain';
 import { IconX } from '@tabler/icons-react';
-
-const ORIGENES: Record<string, string> = {
-  MANUAL: 'Manual',
-  APERTURA: 'Apertura',
-  DESEMBOLSO: 'Desembolso',
-  PAGO: 'Pago',
-  LIQUIDACION: 'Liquidación',
-  REENGANCHE: 'Reenganche',
-};
 
 interface Props {
   items: MovimientoDeCaja[];

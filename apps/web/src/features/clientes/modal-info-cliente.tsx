@@ -1,17 +1,32 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Cliente } from '@prestamos/contract';
+import { avisoDeCedula } from '@prestamos/domain';
 import { Link } from 'react-router';
 import { InsigniaEstado } from '../../components/insignia-estado';
 import { FotoCliente } from '../../entities/cliente/foto-cliente';
 import { InsigniaPrestamoActivo } from './insignias';
 
-export function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | undefined }) {
+/** Un dato de la ficha; `aviso`, si lo hay, va debajo en naranja (p. ej. la cédula que no pasa el verificador). */
+export function Dato({
+  etiqueta,
+  valor,
+  aviso,
+}: {
+  etiqueta: string;
+  valor: string | null | undefined;
+  aviso?: string | null;
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {etiqueta}
       </Text>
       <Text tt="uppercase">{valor || '—'}</Text>
+      {aviso && (
+        <Text size="sm" c="orange.9">
+          {aviso}
+        </Text>
+      )}
     </div>
   );
 }
@@ -41,7 +56,7 @@ export function ModalInfoCliente({ cliente, alCerrar }: { cliente: Cliente | nul
             </div>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Dato etiqueta="Cédula" valor={cliente.cedula} />
+            <Dato etiqueta="Cédula" valor={cliente.cedula} aviso={avisoDeCedula(cliente.cedula)} />
             <Dato etiqueta="Teléfono" valor={cliente.telefono} />
             <Dato etiqueta="Móvil" valor={cliente.movil} />
             <Dato etiqueta="Correo" valor={cliente.correo} />

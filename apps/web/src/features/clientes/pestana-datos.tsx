@@ -1,5 +1,6 @@
 import { Button, FileButton, Grid, Group, Stack } from '@mantine/core';
 import type { Cliente } from '@prestamos/contract';
+import { avisoDeCedula } from '@prestamos/domain';
 import { IconArrowLeft, IconCamera, IconCash, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ACEPTA_FOTO, errorDeFoto } from '../../entities/cliente/foto';
@@ -78,7 +79,7 @@ export function PestanaDatos({ cliente, alEditar }: { cliente: Cliente; alEditar
             <Dato etiqueta="Nombre" valor={`${cliente.nombres} ${cliente.apellidos}`} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Dato etiqueta="Cédula" valor={cliente.cedula} />
+            <Dato etiqueta="Cédula" valor={cliente.cedula} aviso={avisoDeCedula(cliente.cedula)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Dato etiqueta="Teléfono" valor={cliente.telefono} />

@@ -1,5 +1,6 @@
-import { ActionIcon, Card, Group, Menu, Stack } from '@mantine/core';
+import { ActionIcon, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import type { Cliente } from '@prestamos/contract';
+import { avisoDeCedula } from '@prestamos/domain';
 import { IconDots, IconEdit, IconEye, IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InsigniaEstado } from '../../components/insignia-estado';
@@ -80,6 +81,11 @@ function TarjetaCliente({
         <span>{c.telefono ?? 'Sin teléfono'}</span>
         <InsigniaEstado estado={c.estado} />
       </Group>
+      {avisoDeCedula(c.cedula) && (
+        <Text size="sm" c="orange.9" mt={4}>
+          {avisoDeCedula(c.cedula)}
+        </Text>
+      )}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cuerpoDeAjustes,
   ejemploDeSerie,
+  errorDeInactividad,
   errorDelLogoUrl,
   PREFERENCIAS_POR_DEFECTO,
   SERIES_POR_DEFECTO,
@@ -17,6 +18,8 @@ const AJUSTES = {
   mora_porcentaje: 5,
   dias_gracia: 5,
   dias_maximos_diferimiento: 90,
+  ticket_mm: null,
+  inactividad_operador_min: null,
 };
 
 describe('ajustes de la empresa', () => {
@@ -40,6 +43,23 @@ describe('ajustes de la empresa', () => {
     expect(ejemploDeSerie({ prefijo: 'PR#', formato: '{N}' }, '2026-03-09')).toBeNull();
   });
 
+  it('la inactividad de los cobradores: vacía envía null (el límite de todos); si no, de 5 a 30 minutos', () => {
+    const v = valoresDeAjustes(AJUSTES);
+    expect(v.inactividad_operador_min).toBe('');
+    expect(cuerpoDeAjustes(v, false).inactividad_operador_min).toBeNull();
+    expect(cuerpoDeAjustes({ ...v, inactividad_operador_min: '20' }, false).inactividad_operador_min).toBe(
+      20,
+    );
+    expect(valoresDeAjustes({ ...AJUSTES, inactividad_operador_min: 15 }).inactividad_operador_min).toBe(15);
+    const fuera = 'La inactividad de los cobradores va de 5 a 30 minutos.';
+    expect(errorDeInactividad('')).toBeNull();
+    expect(errorDeInactividad(5)).toBeNull();
+    expect(errorDeInactividad(30)).toBeNull();
+    expect(errorDeInactividad(4)).toBe(fuera);
+    expect(errorDeInactividad(31)).toBe(fuera);
+    expect(errorDeInactividad(12.5)).toBe(fuera);
+  });
+
   it('quien no es soporte no envía el mensaje de empresa inactiva', () => {
     const v = { ...valoresDeAjustes(AJUSTES), block_inactive_login_msg: 'Llame a soporte' };
     expect(cuerpoDeAjustes(v, false)).not.toHaveProperty('block_inactive_login_msg');
@@ -57,6 +77,15 @@ describe('ajustes de la empresa', () => {
       dias_gracia: 3,
       dias_maximos_diferimiento: 120,
     });
+  });
+
+  it('la impresora de ticket va y viene: ninguna es null, 58 y 80 son números', () => {
+    expect(valoresDeAjustes(AJUSTES).ticket_mm).toBe('');
+    expect(cuerpoDeAjustes(valoresDeAjustes(AJUSTES), false).ticket_mm).toBeNull();
+    const con58 = valoresDeAjustes({ ...AJUSTES, ticket_mm: 58 });
+    expect(con58.ticket_mm).toBe('58');
+    expect(cuerpoDeAjustes(con58, false).ticket_mm).toBe(58);
+    expect(cuerpoDeAjustes({ ...con58, ticket_mm: '80' }, false).ticket_mm).toBe(80);
   });
 
   it('las series van y vienen como lista; la que falta toma la de por defecto', () => {

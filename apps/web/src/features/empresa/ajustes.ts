@@ -1,9 +1,10 @@
-import type { AjustesEmpresa, PreferenciasEmpresa } from '@prestamos/contract';
+import { type AjustesEmpresa, ANCHOS_DE_TICKET, type PreferenciasEmpresa } from '@prestamos/contract';
 import {
   errorDelFormato,
   errorDelPrefijo,
   FORMATO_POR_DEFECTO,
   formatearNumero,
+  MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR,
   normalizarPrefijo,
   PREFIJO_POR_DEFECTO,
   SERIES,
@@ -71,11 +72,36 @@ export interface ValoresDeAjustes extends PreferenciasEmpresa {
   mora_porcentaje: number | string;
   dias_gracia: number | string;
   dias_maximos_diferimiento: number | string;
+  /** Vacío: el límite del servidor para todos. */
+  inactividad_operador_min: number | string;
   block_inactive_login_msg: string;
+  /** La impresora de ticket como la elige el control: '' (ninguna), '58' u '80'. */
+  ticket_mm: string;
 }
 
+/** Las opciones de "Impresora de ticket": el recibo que el cobrador imprime en la calle, además del de carta. */
+export const OPCIONES_DE_TICKET = [
+  { value: '', label: 'Ninguna' },
+  ...ANCHOS_DE_TICKET.map((mm) => ({ value: String(mm), label: `${mm} mm` })),
+];
+
 export function valoresDeAjustes(a: AjustesEmpresa): ValoresDeAjustes {
-  return { ...a, block_inactive_login_msg: a.block_inactive_login_msg ?? '' };
+  return {
+    ...a,
+    inactividad_operador_min: a.inactividad_operador_min ?? '',
+    block_inactive_login_msg: a.block_inactive_login_msg ?? '',
+    ticket_mm: a.ticket_mm === null ? '' : String(a.ticket_mm),
+  };
+}
+
+/** La misma regla que el contrato: vacío (el límite de todos) o un entero de minutos dentro del rango. */
+export function errorDeInactividad(v: number | string): string | null {
+  const { minimo, maximo } = MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR;
+  if (v === '') return null;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= minimo && n <= maximo
+    ? null
+    : `La inactividad de los cobradores va de ${minimo} a ${maximo} minutos.`;
 }
 
 /**
@@ -88,6 +114,8 @@ export function cuerpoDeAjustes(v: ValoresDeAjustes, esSoporte: boolean) {
     mora_porcentaje: Number(v.mora_porcentaje),
     dias_gracia: Number(v.dias_gracia),
     dias_maximos_diferimiento: Number(v.dias_maximos_diferimiento),
+    ticket_mm: v.ticket_mm ? (Number(v.ticket_mm) as AjustesEmpresa['ticket_mm']) : null,
+    inactividad_operador_min: v.inactividad_operador_min === '' ? null : Number(v.inactividad_operador_min),
     ...(esSoporte ? { block_inactive_login_msg: v.block_inactive_login_msg.trim() || null } : {}),
   };
 }

@@ -43,13 +43,13 @@ async function guardarPreferencias(cuerpo: z.input<typeof GuardarAjustesBody>, s
   return { ajustes: ajustes.item, series: seriesDesdeLista(secuencias.items) };
 }
 
-/** Tras guardar, la pantalla y el menú lateral muestran lo guardado sin volver a pedirlo. */
+/** Tras guardar, la pantalla, el menú lateral y el cobro (el botón del ticket) usan lo guardado sin volver a pedirlo. */
 function useAlGuardar() {
   const cliente = useQueryClient();
   return (r: { ajustes: AjustesEmpresa; series: Series }) => {
     cliente.setQueryData(ajustesQuery.queryKey, r.ajustes);
     cliente.setQueryData(secuenciasQuery.queryKey, r.series);
-    actualizarEmpresaGuardada({ preferencias: preferenciasDe(r.ajustes) });
+    actualizarEmpresaGuardada({ preferencias: preferenciasDe(r.ajustes), ticket_mm: r.ajustes.ticket_mm });
   };
 }
 

@@ -84,5 +84,6 @@ export async function empresaParaVer(id: number): Promise<EmpresaSesion> {
       allow_reengagement: pref.allow_reengagement,
       show_code_under_logo: pref.show_code_under_logo,
     },
+    ticket_mm: ajustes?.item.ticket_mm ?? null,
   };
 }

@@ -1,11 +1,13 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import type { AjustesEmpresa, EmpresaInfo } from '@prestamos/contract';
 import { DIAS_MAXIMOS_DE_DIFERIMIENTO, errorDelFormato, errorDelPrefijo, SERIES } from '@prestamos/domain';
 import { IconRestore } from '@tabler/icons-react';
 import { ApiError, mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import {
+  errorDeInactividad,
   errorDelLogoUrl,
   PREFERENCIAS_POR_DEFECTO,
   SERIES_POR_DEFECTO,
@@ -20,6 +22,7 @@ import {
   SeccionIdentidad,
   SeccionMora,
   SeccionPreferencias,
+  SeccionSesiones,
 } from './secciones-de-ajustes';
 
 export interface FormularioDeAjustes extends ValoresDeAjustes {
@@ -72,6 +75,7 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
         v !== '' && Number.isInteger(Number(v)) && Number(v) >= MINIMO_DIFERIR && Number(v) <= MAXIMO_DIFERIR
           ? null
           : `Los días máximos para diferir van de ${MINIMO_DIFERIR} a ${MAXIMO_DIFERIR}.`,
+      inactividad_operador_min: errorDeInactividad,
       series: { PRESTAMOS: REGLAS_DE_SERIE, RECIBO: REGLAS_DE_SERIE },
     },
   });
@@ -101,14 +105,28 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
     ),
   );
 
+  // Restablecer guarda en el acto: se confirma antes, como toda acción que no se deshace con un clic.
   const alRestablecer = () =>
-    restablecer.mutate(undefined, {
-      onSuccess: () => {
-        form.setValues({ ...PREFERENCIAS_POR_DEFECTO, series: SERIES_POR_DEFECTO });
-        form.clearErrors();
-        notificar.exito('Preferencias restablecidas');
-      },
-      onError: (error) => notificar.error(mensajeDe(error, 'No se pudieron restablecer las preferencias.')),
+    modals.openConfirmModal({
+      title: 'Restablecer ajustes',
+      children: (
+        <Text size="sm">
+          Las preferencias y la numeración de préstamos y recibos vuelven a las de fábrica. El nombre, el
+          logo, la mora y la inactividad de los cobradores no cambian.
+        </Text>
+      ),
+      labels: { confirm: 'Restablecer', cancel: 'Cancelar' },
+      confirmProps: { color: 'orange.9' },
+      onConfirm: () =>
+        restablecer.mutate(undefined, {
+          onSuccess: () => {
+            form.setValues({ ...PREFERENCIAS_POR_DEFECTO, series: SERIES_POR_DEFECTO });
+            form.clearErrors();
+            notificar.exito('Preferencias restablecidas');
+          },
+          onError: (error) =>
+            notificar.error(mensajeDe(error, 'No se pudieron restablecer las preferencias.')),
+        }),
     });
 
   return (
@@ -119,6 +137,7 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
           <SeccionPreferencias form={form} />
           <SeccionMora form={form} />
         </SimpleGrid>
+        <SeccionSesiones form={form} />
         {esSoporte && <SeccionEmpresaInactiva form={form} />}
         <SeccionNumeracion form={form} />
         <Group justify="flex-end">

@@ -3,7 +3,9 @@ import {
   Card,
   Checkbox,
   Group,
+  Input,
   NumberInput,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -12,9 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DIAS_MAXIMOS_DE_DIFERIMIENTO } from '@prestamos/domain';
+import { DIAS_MAXIMOS_DE_DIFERIMIENTO, MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR } from '@prestamos/domain';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { CASILLAS } from './ajustes';
+import { useSesion } from '../../lib/sesion';
+import { CASILLAS, OPCIONES_DE_TICKET } from './ajustes';
 import type { FormularioDeAjustes } from './formulario-de-ajustes';
 
 type Props = { form: UseFormReturnType<FormularioDeAjustes> };
@@ -57,6 +60,18 @@ export function SeccionPreferencias({ form }: Props) {
         {CASILLAS.map(({ campo, etiqueta }) => (
           <Checkbox key={campo} label={etiqueta} {...form.getInputProps(campo, { type: 'checkbox' })} />
         ))}
+        <Input.Wrapper
+          label="Impresora de ticket"
+          description="Los cobradores imprimen el recibo en su impresora portátil de ese ancho, además del de carta."
+          mt="xs"
+        >
+          <SegmentedControl
+            data={OPCIONES_DE_TICKET}
+            aria-label="Impresora de ticket"
+            mt={6}
+            {...form.getInputProps('ticket_mm')}
+          />
+        </Input.Wrapper>
       </Stack>
     </Card>
   );
@@ -100,6 +115,32 @@ export function SeccionMora({ form }: Props) {
           {...form.getInputProps('dias_maximos_diferimiento')}
         />
       </SimpleGrid>
+    </Card>
+  );
+}
+
+/** Cuánto dura sin uso la sesión de un cobrador: en la ruta no debe volver a entrar cada 5 minutos. */
+export function SeccionSesiones({ form }: Props) {
+  const { minimo, maximo } = MINUTOS_DE_INACTIVIDAD_DEL_OPERADOR;
+  // El límite de los demás usuarios es el de la sesión de quien ajusta (no es operador).
+  const deTodos = Math.round(useSesion().config.idle_segundos / 60);
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Sesiones">
+      <Title order={2} size="h4" mb="md">
+        Sesiones
+      </Title>
+      <NumberInput
+        label="Inactividad de cobradores (minutos)"
+        description={`Sin uso durante estos minutos (de ${minimo} a ${maximo}), la sesión de un operador se cierra. Vacío: ${deTodos}, como los demás usuarios. Vale desde su próximo ingreso.`}
+        placeholder={String(deTodos)}
+        min={minimo}
+        max={maximo}
+        clampBehavior="none"
+        allowDecimal={false}
+        allowNegative={false}
+        maw={360}
+        {...form.getInputProps('inactividad_operador_min')}
+      />
     </Card>
   );
 }

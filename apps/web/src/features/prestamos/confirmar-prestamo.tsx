@@ -1,9 +1,12 @@
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
-import { formatearCentavos, formatearFecha } from '@prestamos/domain';
+import { formatearCentavos, formatearFecha, resumenDeCuotas } from '@prestamos/domain';
 import { Cifra } from '../../components/cifra';
 import type { NuevoPrestamo } from './use-nuevo-prestamo';
 
-/** El resumen del préstamo antes de crearlo: cliente, monto, neto a entregar, cuotas y total a pagar. */
+/**
+ * El resumen del préstamo antes de crearlo: cliente, monto, neto a entregar, cuotas y total a pagar. Las cuotas, cada
+ * monto distinto con cuántas lo llevan: la última de un préstamo de solo interés devuelve el capital.
+ */
 export function ModalConfirmarPrestamo({ nuevo }: { nuevo: NuevoPrestamo }) {
   const { cuotas, totales, cliente } = nuevo;
   return (
@@ -17,10 +20,7 @@ export function ModalConfirmarPrestamo({ nuevo }: { nuevo: NuevoPrestamo }) {
             />
             <Cifra etiqueta="Monto" valor={formatearCentavos(nuevo.montoCentavos)} />
             <Cifra etiqueta="Neto a entregar" valor={formatearCentavos(nuevo.neto)} />
-            <Cifra
-              etiqueta="Cuotas"
-              valor={`${cuotas.length} de ${formatearCentavos(cuotas[0]?.cuota ?? 0)}`}
-            />
+            <Cifra etiqueta="Cuotas" valor={resumenDeCuotas(cuotas.map((c) => c.cuota))} />
             <Cifra etiqueta="Primer vencimiento" valor={formatearFecha(cuotas[0]?.fecha)} />
             <Cifra etiqueta="Total a pagar" valor={formatearCentavos(totales.cuota)} />
           </SimpleGrid>

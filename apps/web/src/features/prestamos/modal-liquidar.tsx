@@ -13,6 +13,7 @@ import { modals } from '@mantine/modals';
 import type { Prestamo } from '@prestamos/contract';
 import { centavosAPesos, formatearPesos, pesosACentavos } from '@prestamos/domain';
 import { useState } from 'react';
+import { AccionesDelRecibo } from '../../entities/pago/acciones-del-recibo';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { useLiquidar } from './api';
@@ -65,14 +66,38 @@ export function ModalLiquidar({
         liquidar.mutate(
           { descuento, observacion },
           {
-            onSuccess: (r) => {
-              notificar.exito(r.message);
-              alCerrar();
-            },
             onError: (error) => notificar.error(mensajeDe(error, 'No se pudo liquidar el préstamo')),
           },
         ),
     });
+
+  if (liquidar.data) {
+    const r = liquidar.data;
+    return (
+      // Ancho como el del cobro: sus tres botones caben en una línea.
+      <Modal opened={abierto} onClose={alCerrar} title={`Liquidar ${prestamo.codigo_prestamo}`} size="lg">
+        <Stack>
+          <Alert color="teal" title="Préstamo liquidado">
+            Recibo <b>{r.no_recibo}</b> por {formatearPesos(r.total_pagado)}
+            {r.descuento > 0 && ` (descuento de ${formatearPesos(r.descuento)})`}.
+          </Alert>
+          <Text>
+            <b>El préstamo {prestamo.codigo_prestamo} quedó SALDADO.</b>
+          </Text>
+          <AccionesDelRecibo
+            recibo={{
+              ...r,
+              codigo_prestamo: prestamo.codigo_prestamo,
+              prestamo_saldado: true,
+              saldo_prestamo: 0,
+            }}
+            telefono={prestamo.telefono}
+            alCerrar={alCerrar}
+          />
+        </Stack>
+      </Modal>
+    );
+  }
 
   return (
     <Modal opened={abierto} onClose={alCerrar} title={`Liquidar ${prestamo.codigo_prestamo}`}>

@@ -43,7 +43,8 @@ export function PaginaContacto() {
   useTitulo('Contacto');
   const [params] = useSearchParams();
   const plan = buscarPlan(params.get('plan'));
-  const [enviado, setEnviado] = useState(false);
+  // El agradecimiento se muestra una vez, junto al formulario (no también en un aviso flotante).
+  const [enviado, setEnviado] = useState<string | null>(null);
   const envio = useEnviarContacto();
   const form = useForm({
     initialValues: {
@@ -60,13 +61,12 @@ export function PaginaContacto() {
   });
 
   const enviar = form.onSubmit((valores) => {
-    setEnviado(false);
+    setEnviado(null);
     envio.mutate(
       { ...valores, plan: plan?.codigo ?? null },
       {
         onSuccess: (r) => {
-          setEnviado(true);
-          notificar.exito(r.message || MENSAJE_CONTACTO_ENVIADO);
+          setEnviado(r.message || MENSAJE_CONTACTO_ENVIADO);
           form.reset();
           form.setFieldValue('mensaje', '');
         },
@@ -138,7 +138,7 @@ export function PaginaContacto() {
               )}
               {enviado && (
                 <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
-                  {MENSAJE_CONTACTO_ENVIADO}
+                  {enviado}
                 </Alert>
               )}
               <TextInput label="Nombre" withAsterisk autoComplete="name" {...form.getInputProps('nombre')} />

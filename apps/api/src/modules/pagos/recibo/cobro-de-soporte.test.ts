@@ -114,7 +114,8 @@ describe('recibo de un cobro hecho en modo "ver empresa"', () => {
     expect(pagos.body.pagos[0].cajero).toBe('');
     const texto = await pdfDe(vista.admin, `/api/pagos/recibos/${cobro.idRecibo}/pdf`);
     expect(texto).toContain('Cajero —');
-    expect(texto).toContain('______________________________ Recibido por');
+    // La firma de quien recibió queda sin nombre: la raya y su rol, y enseguida la del cliente.
+    expect(texto).toMatch(/RD\$ [\d,.]+ Recibido por ROSA COBRADA/);
     expect(texto.toLowerCase()).not.toContain('admin');
   });
 });

@@ -13,6 +13,8 @@ import { lecturaDeDetalles } from '../consultas';
 export interface DatosDeRecibo {
   empresa: DatosDeDocumento['empresa'];
   hoy: string;
+  /** El ancho de la impresora de ticket de la empresa (58 u 80 mm), o null si imprime solo en carta. */
+  ticket_mm: number | null;
   prestamo: { codigo_prestamo: string; monto_centavos: number; estado: string };
   cliente: { nombre: string; cedula: string | null; telefono: string | null };
   recibo: {
@@ -55,6 +57,7 @@ interface FilaRecibo {
   apellidos: string;
   cedula: string | null;
   telefono: string | null;
+  ticket_mm: number | null;
 }
 
 /** Un recibo de la empresa por su id o por su número (404 si no es de ella). */
@@ -72,7 +75,8 @@ export async function datosDeRecibo(
             r.motivo_descuento, r.saldo_despues_centavos, r.nota, r.estado, r.anulado_en, r.motivo_anulacion,
             ${autorDe('u', sql`r.id_usuario`)} as cajero,
             p.codigo_prestamo, p.monto_centavos, p.estado as prestamo_estado,
-            cl.nombres, cl.apellidos, cl.cedula, cl.telefono
+            cl.nombres, cl.apellidos, cl.cedula, cl.telefono,
+            (select e.ticket_mm from empresa e where e.id_empresa = r.id_empresa) as ticket_mm
           from recibo r
           join prestamo p on p.id_empresa = r.id_empresa and p.id_prestamo = r.id_prestamo
           join cliente cl on cl.id_empresa = r.id_empresa and cl.id_cliente = r.id_cliente
@@ -91,6 +95,7 @@ export async function datosDeRecibo(
     return {
       empresa,
       hoy: fechaDeNegocio(deps.ahora()),
+      ticket_mm: f.ticket_mm === null ? null : Number(f.ticket_mm),
       prestamo: {
         codigo_prestamo: f.codigo_prestamo,
         monto_centavos: Number(f.monto_centavos),

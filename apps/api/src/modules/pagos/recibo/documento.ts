@@ -3,7 +3,8 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { datosEnTabla, documento, firmas, pesos } from '../../prestamos/documentos/plantilla';
 import type { DatosDeRecibo } from './datos';
 
-const CONCEPTOS: Record<string, string> = {
+/** El concepto de un recibo como lo lee el cliente (también en el ticket). */
+export const CONCEPTOS: Record<string, string> = {
   PAGO: 'Pago de cuota',
   LIQUIDACION: 'Liquidación del préstamo',
   REENGANCHE: 'Saldo por reenganche',

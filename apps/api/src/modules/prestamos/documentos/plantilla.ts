@@ -95,15 +95,32 @@ export function documento(
   };
 }
 
-/** Líneas de firma, dos por fila. */
+/**
+ * Líneas de firma, dos por fila. La raya es el borde superior de la celda del nombre, con espacio para firmar encima y
+ * aire entre ella y el nombre: una raya de guiones bajos en su propio renglón caía sobre el nombre (issue 34).
+ */
 export function firmas(personas: { rol: string; nombre: string; detalle?: string | null }[]): Content {
-  const celdas = personas.map((p) => ({
-    stack: [
-      { text: '\n\n\n______________________________', alignment: 'center' as const },
-      { text: p.nombre.toUpperCase(), bold: true, alignment: 'center' as const },
-      { text: [p.rol, p.detalle].filter(Boolean).join(' · '), fontSize: 9, alignment: 'center' as const },
-    ],
-  }));
+  const celdas = personas.map(
+    (p): Content => ({
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: [
+                { text: p.nombre.toUpperCase(), bold: true },
+                { text: [p.rol, p.detalle].filter(Boolean).join(' · '), fontSize: 9 },
+              ],
+              alignment: 'center',
+              border: [false, true, false, false],
+            },
+          ],
+        ],
+      },
+      layout: { hLineWidth: () => 0.8, paddingTop: () => 5, paddingLeft: () => 0, paddingRight: () => 0 },
+      margin: [0, 40, 0, 0],
+    }),
+  );
   const filas: Content[] = [];
   for (let i = 0; i < celdas.length; i += 2) {
     filas.push({
