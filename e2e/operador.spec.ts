@@ -93,9 +93,9 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
     const tarjetas = page.getByRole('article');
     // Atrasados primero; luego el orden de visita.
     await expect(tarjetas).toHaveCount(3);
-    await expect(tarjetas.nth(0)).toHaveAccessibleName(`Atrasada Ruta${sufijo}`);
-    await expect(tarjetas.nth(1)).toHaveAccessibleName(`Hoyvence Ruta${sufijo}`);
-    await expect(tarjetas.nth(2)).toHaveAccessibleName(`Sinprestamo Ruta${sufijo}`);
+    await expect(tarjetas.nth(0)).toHaveAccessibleName(`ATRASADA RUTA${sufijo.toUpperCase()}`);
+    await expect(tarjetas.nth(1)).toHaveAccessibleName(`HOYVENCE RUTA${sufijo.toUpperCase()}`);
+    await expect(tarjetas.nth(2)).toHaveAccessibleName(`SINPRESTAMO RUTA${sufijo.toUpperCase()}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
     const tarjetaAtrasada = tarjetas.nth(0);
@@ -108,9 +108,9 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
       'href',
       'https://wa.me/18095550123',
     );
-    await expect(tarjetaAtrasada.getByRole('link', { name: /Calle Duarte/ })).toHaveAttribute(
+    await expect(tarjetaAtrasada.getByRole('link', { name: /CALLE DUARTE/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/search/?api=1&query=Calle%20Duarte%20%2312%2C%20La%20Vega',
+      'https://www.google.com/maps/search/?api=1&query=CALLE%20DUARTE%20%2312%2C%20LA%20VEGA',
     );
 
     // Sin préstamo no hay nada que cobrar: el mensaje de la spec.

@@ -95,8 +95,12 @@ test('el administrador crea una ruta, asigna clientes en orden y un cobrador; el
     const suRuta = suPagina.getByRole('region', { name: `Ruta ${nombre}` });
     await expect(suRuta.getByRole('article')).toHaveCount(2);
     await expect(suPagina.getByRole('article')).toHaveCount(2);
-    await expect(suRuta.getByRole('article').nth(0)).toHaveAccessibleName(`Tercera ${apellidos}`);
-    await expect(suRuta.getByRole('article').nth(1)).toHaveAccessibleName(`Primera ${apellidos}`);
+    await expect(suRuta.getByRole('article').nth(0)).toHaveAccessibleName(
+      `TERCERA ${apellidos.toUpperCase()}`,
+    );
+    await expect(suRuta.getByRole('article').nth(1)).toHaveAccessibleName(
+      `PRIMERA ${apellidos.toUpperCase()}`,
+    );
 
     // Borrar la ruta pide confirmación y solo deshace las asignaciones.
     await fila.getByRole('button', { name: `Eliminar la ruta ${nombre}` }).click();

@@ -72,6 +72,6 @@ describe('caracteres de control (issue 12)', () => {
       direccion: 'Calle 1\r\nSector Los Jardines\tSantiago',
     });
     expect(r.status).toBe(201);
-    expect(r.body.item.direccion).toBe('Calle 1\r\nSector Los Jardines\tSantiago');
+    expect(r.body.item.direccion).toBe('CALLE 1\r\nSECTOR LOS JARDINES\tSANTIAGO');
   });
 });

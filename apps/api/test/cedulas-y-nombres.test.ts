@@ -1,3 +1,4 @@
+import { textoDeCliente } from '@prestamos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliente, garante } from '../src/db/schema';
@@ -23,8 +24,14 @@ const CEDULA = 'La cédula debe tener 11 dígitos (000-0000000-0).';
 const NOMBRE = 'El nombre debe tener al menos una letra.';
 const APELLIDOS = 'Los apellidos deben tener al menos una letra.';
 
+/** Los apellidos se guardan en mayúsculas (`textoDeCliente`): se buscan como quedaron. */
 const clientesLlamados = (apellidos: string) =>
-  enPlataforma(e.db, (tx) => tx.select().from(cliente).where(eq(cliente.apellidos, apellidos)));
+  enPlataforma(e.db, (tx) =>
+    tx
+      .select()
+      .from(cliente)
+      .where(eq(cliente.apellidos, textoDeCliente(apellidos))),
+  );
 
 describe('cédula del cliente', () => {
   it('lo que no son 11 dígitos sin la máscara es 400 con el campo, y no se guarda nada', async () => {
@@ -136,8 +143,8 @@ describe('cédula del garante', () => {
       tx.select().from(garante).where(eq(garante.id_cliente, idCliente)),
     );
     expect(guardados.map((g) => [g.nombre, g.cedula]).sort()).toEqual([
-      ['Garante Bueno', '40212345678'],
-      ['Garante Vacío', null],
+      ['GARANTE BUENO', '40212345678'],
+      ['GARANTE VACÍO', null],
     ]);
   });
 });
@@ -159,7 +166,7 @@ describe('nombres con al menos una letra', () => {
     // Letras de cualquier forma pasan: tildes, eñe, diéresis, un apóstrofo o un guion entre ellas.
     const bien = await admin.post('/api/clientes', { nombres: "Ñoño D'Óleo", apellidos: 'Güémez-Peña' });
     expect(bien.status).toBe(201);
-    expect(bien.body.item).toMatchObject({ nombres: "Ñoño D'Óleo", apellidos: 'Güémez-Peña' });
+    expect(bien.body.item).toMatchObject({ nombres: "ÑOÑO D'ÓLEO", apellidos: 'GÜÉMEZ-PEÑA' });
   });
 
   it('garante y referencia laboral', async () => {

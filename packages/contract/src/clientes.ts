@@ -1,4 +1,4 @@
-import { digitosSinMascara } from '@prestamos/domain';
+import { digitosSinMascara, textoDeCliente } from '@prestamos/domain';
 import { z } from 'zod';
 import {
   correoOpcional,
@@ -32,6 +32,9 @@ function digitos(largo: number, mensaje: string) {
     .nullish();
 }
 
+/** Lo escrito del cliente, su garante y su referencia se guarda en mayúsculas (`textoDeCliente`); null sigue null. */
+const enMayusculas = <T extends string | null | undefined>(v: T): T => (v ? textoDeCliente(v) : v) as T;
+
 export const MENSAJES_CLIENTE = {
   nombres: 'Ingresa el nombre.',
   apellidos: 'Ingresa los apellidos.',
@@ -41,13 +44,15 @@ export const MENSAJES_CLIENTE = {
 } as const;
 
 const camposCliente = {
-  nombres: nombreDePersona(MENSAJES_CLIENTE.nombres, MENSAJE_NOMBRE_SIN_LETRAS),
-  apellidos: nombreDePersona(MENSAJES_CLIENTE.apellidos, MENSAJE_APELLIDOS_SIN_LETRAS),
+  nombres: nombreDePersona(MENSAJES_CLIENTE.nombres, MENSAJE_NOMBRE_SIN_LETRAS).transform(enMayusculas),
+  apellidos: nombreDePersona(MENSAJES_CLIENTE.apellidos, MENSAJE_APELLIDOS_SIN_LETRAS).transform(
+    enMayusculas,
+  ),
   cedula: digitos(11, MENSAJES_CLIENTE.cedula),
   telefono: digitos(10, MENSAJES_CLIENTE.telefono),
   movil: digitos(10, MENSAJES_CLIENTE.movil),
   correo: correoOpcional,
-  direccion: textoOpcional(250),
+  direccion: textoOpcional(250).transform(enMayusculas),
 };
 
 /** Los alias de la spec (telefono1, email) se aceptan y se guardan en su campo. */
@@ -133,10 +138,10 @@ export const GaranteBody = z.object({
     'Ingresa el nombre del garante.',
     'El nombre del garante debe tener al menos una letra.',
     120,
-  ),
+  ).transform(enMayusculas),
   cedula: digitos(11, MENSAJES_CLIENTE.cedula),
   telefono1: digitos(10, MENSAJES_CLIENTE.telefono),
-  direccion: textoOpcional(250),
+  direccion: textoOpcional(250).transform(enMayusculas),
   estado: EstadoCliente.optional(),
 });
 export type GaranteBody = z.infer<typeof GaranteBody>;
@@ -156,9 +161,9 @@ export const ReferenciaLaboralBody = z.object({
     'Ingresa el nombre de la empresa.',
     'El nombre de la empresa debe tener al menos una letra.',
     120,
-  ),
+  ).transform(enMayusculas),
   telefono1_empresa: digitos(10, MENSAJES_CLIENTE.telefono),
-  puesto: textoOpcional(80),
+  puesto: textoOpcional(80).transform(enMayusculas),
   fecha_ingreso: fechaOpcional(),
 });
 export type ReferenciaLaboralBody = z.infer<typeof ReferenciaLaboralBody>;

@@ -16,3 +16,4 @@ export * from './permisos';
 export * from './plan-manual';
 export * from './planes';
 export * from './resumen-de-cuotas';
+export * from './texto-de-cliente';

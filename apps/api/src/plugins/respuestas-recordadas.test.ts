@@ -81,21 +81,21 @@ describe('respuestas recordadas', () => {
 
   it('se responde lo recordado sin leer la base; el ping no lo olvida y cualquier escritura de la empresa sí', async () => {
     const nombres = (r: { body: { cuotas: { cliente: string }[] } }) => r.body.cuotas.map((c) => c.cliente);
-    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('Rosa Recordada');
+    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('ROSA RECORDADA');
     // Con PostgreSQL, el aviso de las escrituras anteriores de la empresa llega hasta unos 50 ms después y olvida lo
     // recordado: pasado ese rato, la lectura vuelve a quedar recordada.
     await new Promise((r) => setTimeout(r, 200));
-    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('Rosa Recordada');
+    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('ROSA RECORDADA');
     // Un cambio por fuera de la API (que ninguna petición avisa) no se ve: la respuesta es la recordada.
     await enEmpresa(e.db, emp.id_empresa, (tx) =>
-      tx.execute(sql`update cliente set nombres = 'Rosalía' where id_cliente = ${idCliente}`),
+      tx.execute(sql`update cliente set nombres = 'ROSALÍA' where id_cliente = ${idCliente}`),
     );
     expect((await admin.post('/api/auth/ping')).status).toBe(200);
-    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('Rosa Recordada');
+    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('ROSA RECORDADA');
     // Cualquier escritura de la empresa olvida lo recordado: no hay que saber qué pantalla lee qué.
     const ajuste = await admin.put('/api/empresa/ajustes', { dias_gracia: 3 });
     expect(ajuste.status, JSON.stringify(ajuste.body)).toBe(200);
-    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('Rosalía Recordada');
+    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('ROSALÍA RECORDADA');
   });
 
   it('al cambiar el día de negocio la respuesta se vuelve a calcular (los atrasos y la mora cambian)', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { digitoVerificadorCedula, sumarDias } from '@prestamos/domain';
+import { digitoVerificadorCedula, sumarDias, textoDeCliente } from '@prestamos/domain';
 import type { Tx } from '../db/conexion';
 import { cliente, cliente_foto, garante, referencia_laboral } from '../db/schema/clientes';
 import { bloquearCupo } from '../modules/empresas/cupos';
@@ -116,7 +116,9 @@ const PUEBLOS: Record<Pueblo, { calles: string[]; sectores: string[] }> = {
 /** Una dirección de un pueblo, como la escribe la oficina: calle, número, sector y pueblo, en mayúsculas. */
 function direccionEn(azar: Azar, pueblo: Pueblo): string {
   const { calles, sectores } = PUEBLOS[pueblo];
-  return `${azar.elegir(calles)} #${azar.entero(1, 240)}, ${azar.elegir(sectores)}, ${pueblo}`.toUpperCase();
+  return textoDeCliente(
+    `${azar.elegir(calles)} #${azar.entero(1, 240)}, ${azar.elegir(sectores)}, ${pueblo}`,
+  );
 }
 
 const EMPRESAS = [
@@ -180,8 +182,8 @@ export async function sembrarClientesDeDemostracion(
       : new Date(creadoEn.getTime() - (cantidad + 1 - n) * 7 * 86_400_000);
   for (let n = 1; n <= cantidad; n++) {
     const mujer = n % 2 === 0;
-    const nombres = azar.elegir(mujer ? NOMBRES_F : NOMBRES_M).toUpperCase();
-    const apellidos = `${azar.elegir(APELLIDOS)} ${azar.elegir(APELLIDOS)}`.toUpperCase();
+    const nombres = textoDeCliente(azar.elegir(mujer ? NOMBRES_F : NOMBRES_M));
+    const apellidos = textoDeCliente(`${azar.elegir(APELLIDOS)} ${azar.elegir(APELLIDOS)}`);
     const pueblo = opciones.pueblo?.(n) ?? 'Santiago';
     const numero = await bloquearCupo(tx, idEmpresa, 'clientes', true);
     const [creado] = await tx
@@ -212,8 +214,9 @@ export async function sembrarClientesDeDemostracion(
       await tx.insert(garante).values({
         id_empresa: idEmpresa,
         id_cliente: id,
-        nombre:
-          `${azar.elegir(azar.numero() < 0.5 ? NOMBRES_F : NOMBRES_M)} ${azar.elegir(APELLIDOS)}`.toUpperCase(),
+        nombre: textoDeCliente(
+          `${azar.elegir(azar.numero() < 0.5 ? NOMBRES_F : NOMBRES_M)} ${azar.elegir(APELLIDOS)}`,
+        ),
         cedula: cedulaValida(azar),
         telefono1: telefono(azar),
         direccion: direccionEn(azar, pueblo),
@@ -224,9 +227,9 @@ export async function sembrarClientesDeDemostracion(
       await tx.insert(referencia_laboral).values({
         id_empresa: idEmpresa,
         id_cliente: id,
-        nombre_empresa: azar.elegir(EMPRESAS).toUpperCase(),
+        nombre_empresa: textoDeCliente(azar.elegir(EMPRESAS)),
         telefono1_empresa: `809${azar.digitos(7)}`,
-        puesto: azar.elegir(PUESTOS).toUpperCase(),
+        puesto: textoDeCliente(azar.elegir(PUESTOS)),
         creado_en: alta(n),
         fecha_ingreso: `${azar.entero(2012, 2025)}-${String(azar.entero(1, 12)).padStart(2, '0')}-${String(azar.entero(1, 28)).padStart(2, '0')}`,
       });

@@ -52,8 +52,8 @@ describe('POST /api/clientes', () => {
     expect(r.body.advertencias).toEqual([]);
     expect(r.body.item).toMatchObject({
       codigo: 'CL-000001',
-      nombres: 'Ana Mercedes',
-      apellidos: 'Peralta Rosario',
+      nombres: 'ANA MERCEDES',
+      apellidos: 'PERALTA ROSARIO',
       cedula: '402-1234567-8',
       telefono: '809-555-0101',
       telefono1: '809-555-0101',
@@ -140,7 +140,7 @@ describe('POST /api/clientes', () => {
     });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(
-      'La cédula 402-1234567-8 ya pertenece a Ana Mercedes Peralta Rosario (CL-000001).',
+      'La cédula 402-1234567-8 ya pertenece a ANA MERCEDES PERALTA ROSARIO (CL-000001).',
     );
     expect(
       (await otra.admin.post('/api/clientes', { nombres: 'Ana', apellidos: 'X', cedula: '40212345678' }))
@@ -187,7 +187,7 @@ describe('cédula repetida en guardados simultáneos (en PostgreSQL compiten de 
     const creado = r.find((x) => x.status === 201)?.body.item;
     expect(r.find((x) => x.status === 409)?.body).toEqual({
       ok: false,
-      message: `La cédula 001-0000000-9 ya pertenece a ${creado.nombres} Carrera (${creado.codigo}).`,
+      message: `La cédula 001-0000000-9 ya pertenece a ${creado.nombres} CARRERA (${creado.codigo}).`,
       code: 'CEDULA_DUPLICADA',
     });
     expect((await carrera.admin.get('/api/clientes?q=00100000009')).body.total).toBe(1);
@@ -207,7 +207,7 @@ describe('cédula repetida en guardados simultáneos (en PostgreSQL compiten de 
     const ganador = r.find((x) => x.status === 200)?.body.item;
     expect(r.find((x) => x.status === 409)?.body).toEqual({
       ok: false,
-      message: `La cédula 402-1234567-8 ya pertenece a ${ganador.nombres} Edita (${ganador.codigo}).`,
+      message: `La cédula 402-1234567-8 ya pertenece a ${ganador.nombres} EDITA (${ganador.codigo}).`,
       code: 'CEDULA_DUPLICADA',
     });
   });
@@ -230,7 +230,7 @@ describe('GET /api/clientes', () => {
   it('pagina con los más recientes primero', async () => {
     const r = await lista.admin.get('/api/clientes?page=2&pageSize=2');
     expect(r.body).toMatchObject({ total: 5, page: 2, pageSize: 2, totalPages: 3 });
-    expect(r.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['Juana', 'María']);
+    expect(r.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['JUANA', 'MARÍA']);
     expect((await lista.admin.get('/api/clientes')).body.pageSize).toBe(10);
   });
 
@@ -239,22 +239,22 @@ describe('GET /api/clientes', () => {
       (await lista.admin.get(`/api/clientes?q=${encodeURIComponent(q)}`)).body.items.map(
         (c: { nombres: string }) => c.nombres,
       );
-    expect(await buscar('NUÑEZ')).toEqual(['Pedro', 'José Ramón']);
-    expect(await buscar('nunez')).toEqual(['Pedro', 'José Ramón']);
-    expect(await buscar('perez alm')).toEqual(['María']);
+    expect(await buscar('NUÑEZ')).toEqual(['PEDRO', 'JOSÉ RAMÓN']);
+    expect(await buscar('nunez')).toEqual(['PEDRO', 'JOSÉ RAMÓN']);
+    expect(await buscar('perez alm')).toEqual(['MARÍA']);
     expect(await buscar('perez batista')).toEqual([]);
-    expect(await buscar('maría pérez')).toEqual(['María']);
-    expect(await buscar('001-0000000')).toEqual(['José Ramón']);
-    expect(await buscar('CL-000003')).toEqual(['Juana']);
+    expect(await buscar('maría pérez')).toEqual(['MARÍA']);
+    expect(await buscar('001-0000000')).toEqual(['JOSÉ RAMÓN']);
+    expect(await buscar('CL-000003')).toEqual(['JUANA']);
     expect(await buscar('100%')).toEqual([]);
     // Una búsqueda sola pagina sobre sus coincidencias: por número y por cursor, con su total; con estado, también.
     const primera = (await lista.admin.get('/api/clientes?q=nunez&pageSize=1')).body;
     expect(primera).toMatchObject({ total: 2, total_aproximado: false, totalPages: 2 });
-    expect(primera.items.map((c: { nombres: string }) => c.nombres)).toEqual(['Pedro']);
+    expect(primera.items.map((c: { nombres: string }) => c.nombres)).toEqual(['PEDRO']);
     const segunda = await lista.admin.get('/api/clientes?q=nunez&pageSize=1&page=2');
-    expect(segunda.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['José Ramón']);
+    expect(segunda.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['JOSÉ RAMÓN']);
     const porCursor = await lista.admin.get(`/api/clientes?q=nunez&pageSize=1&cursor=${primera.siguiente}`);
-    expect(porCursor.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['José Ramón']);
+    expect(porCursor.body.items.map((c: { nombres: string }) => c.nombres)).toEqual(['JOSÉ RAMÓN']);
     expect((await lista.admin.get('/api/clientes?q=nunez&estado=INACTIVO')).body.total).toBe(0);
   });
 
@@ -263,11 +263,11 @@ describe('GET /api/clientes', () => {
       (await lista.admin.get(`/api/clientes?q=${encodeURIComponent(q)}`)).body.items.map(
         (c: { nombres: string }) => c.nombres,
       );
-    expect(await buscar('ramon nunez pe')).toEqual(['José Ramón']);
-    expect(await buscar('  cruz   ')).toEqual(['Juana']);
-    expect(await buscar('la  cruz')).toEqual(['Juana']);
-    expect(await buscar('001')).toEqual(['José Ramón']);
-    expect(await buscar('000003')).toEqual(['Juana']);
+    expect(await buscar('ramon nunez pe')).toEqual(['JOSÉ RAMÓN']);
+    expect(await buscar('  cruz   ')).toEqual(['JUANA']);
+    expect(await buscar('la  cruz')).toEqual(['JUANA']);
+    expect(await buscar('001')).toEqual(['JOSÉ RAMÓN']);
+    expect(await buscar('000003')).toEqual(['JUANA']);
     // Dentro de una palabra no: "unez" no es el comienzo de "nunez", ni "0000009" el de la cédula.
     expect(await buscar('unez')).toEqual([]);
     expect(await buscar('0000009')).toEqual([]);
@@ -294,16 +294,16 @@ describe('GET /api/clientes', () => {
 
   it('filtra por estado y marca los préstamos activos', async () => {
     const todos = (await lista.admin.get('/api/clientes')).body.items;
-    const carlos = todos.find((c: { nombres: string }) => c.nombres === 'Carlos');
+    const carlos = todos.find((c: { nombres: string }) => c.nombres === 'CARLOS');
     await abrirCaja(e, lista.id_empresa, 20_000);
     await prestar(lista.admin, carlos.id_cliente, { saldado: true });
     await prestar(lista.admin, carlos.id_cliente, {
       fechaInicio: sumarMeses(fechaDeNegocio(e.deps.ahora()), -2),
     });
-    const pedro = todos.find((c: { nombres: string }) => c.nombres === 'Pedro');
+    const pedro = todos.find((c: { nombres: string }) => c.nombres === 'PEDRO');
     await lista.admin.put(`/api/clientes/${pedro.id_cliente}`, { ...pedro, estado: 'INACTIVO' });
     const inactivos = (await lista.admin.get('/api/clientes?estado=INACTIVO')).body.items;
-    expect(inactivos.map((c: { nombres: string }) => c.nombres)).toEqual(['Pedro']);
+    expect(inactivos.map((c: { nombres: string }) => c.nombres)).toEqual(['PEDRO']);
     const conPrestamo = (await lista.admin.get('/api/clientes?q=carlos')).body.items[0];
     expect(conPrestamo).toMatchObject({ prestamos_activos: 1, tiene_prestamo_activo: true });
     expect((await lista.admin.get('/api/clientes?estado=todos')).body.total).toBe(5);
@@ -326,7 +326,7 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
   it('lee y edita; otra empresa recibe 404 al leer, editar o borrar', async () => {
     const c = await crear({ nombres: 'Ramona', apellidos: 'Tejada', cedula: '00100000009' });
     const leido = await admin.get(`/api/clientes/${c.id_cliente}`);
-    expect(leido.body.item).toMatchObject({ nombres: 'Ramona', cedula: '001-0000000-9' });
+    expect(leido.body.item).toMatchObject({ nombres: 'RAMONA', cedula: '001-0000000-9' });
     const r = await admin.put(`/api/clientes/${c.id_cliente}`, {
       nombres: 'Ramona Altagracia',
       apellidos: 'Tejada',
@@ -334,7 +334,7 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
     });
     expect(r.body).toMatchObject({
       message: 'Cliente actualizado',
-      item: { nombres: 'Ramona Altagracia', cedula: '001-0000000-9' },
+      item: { nombres: 'RAMONA ALTAGRACIA', cedula: '001-0000000-9' },
     });
     for (const intento of [
       otra.admin.get(`/api/clientes/${c.id_cliente}`),
@@ -347,7 +347,7 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
       expect(resp.status).toBe(404);
       expect(resp.body.message).toBe('Cliente no encontrado');
     }
-    expect((await admin.get(`/api/clientes/${c.id_cliente}`)).body.item.nombres).toBe('Ramona Altagracia');
+    expect((await admin.get(`/api/clientes/${c.id_cliente}`)).body.item.nombres).toBe('RAMONA ALTAGRACIA');
   });
 
   it('no se desactiva ni se borra a quien tiene préstamos activos; con préstamos viejos no se borra', async () => {
@@ -360,12 +360,12 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
     });
     expect(desactivar.status).toBe(409);
     expect(desactivar.body.message).toBe(
-      'No puedes desactivar a Félix Rosario porque tiene préstamo(s) activo(s).',
+      'No puedes desactivar a FÉLIX ROSARIO porque tiene préstamo(s) activo(s).',
     );
     const borrar = await admin.delete(`/api/clientes/${c.id_cliente}`);
     expect(borrar.status).toBe(409);
     expect(borrar.body.message).toBe(
-      'No puedes eliminar a Félix Rosario porque tiene préstamo(s) activo(s).',
+      'No puedes eliminar a FÉLIX ROSARIO porque tiene préstamo(s) activo(s).',
     );
 
     await admin.post(`/api/prestamos/${prestamo.id_prestamo}/liquidar`, { descuento: 0 });
@@ -412,7 +412,7 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
       },
     });
     expect((await admin.get(`/api/clientes/${c.id_cliente}`)).body.item).toMatchObject({
-      apellidos: 'Edición',
+      apellidos: 'EDICIÓN',
       estado: 'ACTIVO',
     });
   });
@@ -425,7 +425,7 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
       cedula: '402-1234567-8',
     });
     expect(r.status).toBe(409);
-    expect(r.body.message).toContain('ya pertenece a Ana Mercedes Peralta Rosario');
+    expect(r.body.message).toContain('ya pertenece a ANA MERCEDES PERALTA ROSARIO');
   });
 });
 

@@ -146,13 +146,13 @@ describe('garantes', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
       message: 'Garante agregado',
-      item: { nombre: 'Rafael Gómez', cedula: '001-0000000-9', telefono1: '809-555-0199', estado: 'ACTIVO' },
+      item: { nombre: 'RAFAEL GÓMEZ', cedula: '001-0000000-9', telefono1: '809-555-0199', estado: 'ACTIVO' },
     });
     const id = r.body.item.id_garante;
     const editado = await admin.put(`/api/garantes/${id}`, { nombre: 'Rafael A. Gómez', telefono1: '' });
     expect(editado.body).toMatchObject({
       message: 'Garante actualizado',
-      item: { nombre: 'Rafael A. Gómez', telefono1: null },
+      item: { nombre: 'RAFAEL A. GÓMEZ', telefono1: null },
     });
     expect((await admin.get(`/api/clientes/${idCliente}/garantes`)).body.items).toHaveLength(1);
     expect((await otra.admin.put(`/api/garantes/${id}`, { nombre: 'X' })).status).toBe(404);
@@ -223,7 +223,7 @@ describe('referencias laborales', () => {
     expect(r.body).toMatchObject({
       message: 'Referencia laboral agregada',
       item: {
-        nombre_empresa: 'Supermercado Nacional',
+        nombre_empresa: 'SUPERMERCADO NACIONAL',
         telefono1_empresa: '809-555-0150',
         fecha_ingreso: '2020-03-15',
       },
@@ -233,7 +233,7 @@ describe('referencias laborales', () => {
       (await admin.put(`/api/ref-laboral/${id}`, { nombre_empresa: 'Super Nacional', puesto: 'Supervisora' }))
         .body.item,
     ).toMatchObject({
-      puesto: 'Supervisora',
+      puesto: 'SUPERVISORA',
       fecha_ingreso: '2020-03-15',
     });
     expect((await otra.admin.put(`/api/ref-laboral/${id}`, { nombre_empresa: 'X' })).status).toBe(404);

@@ -258,7 +258,7 @@ describe('usuarios y permisos', () => {
     expect(alta.status, JSON.stringify(alta.body)).toBe(201);
     const datos = {
       id_cliente: alta.body.item.id_cliente,
-      nombre: 'Visto Desde Soporte',
+      nombre: 'VISTO DESDE SOPORTE',
       by: 'soporte',
       by_id: idSoporte,
       by_name: 'Equipo de Soporte',
@@ -276,7 +276,7 @@ describe('clientes', () => {
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     idRosa = r.body.item.id_cliente;
-    const datos = { id_cliente: idRosa, nombre: 'Rosa Gómez', ...porAna() };
+    const datos = { id_cliente: idRosa, nombre: 'ROSA GÓMEZ', ...porAna() };
     esperar(eventos, { 'cliente.creado': datos, 'cliente.created': datos });
   });
 
@@ -285,14 +285,14 @@ describe('clientes', () => {
       ana.put(`/api/clientes/${idRosa}`, { nombres: 'Rosa Elena', apellidos: 'Gómez' }),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const datos = { id_cliente: idRosa, nombre: 'Rosa Elena Gómez', ...porAna() };
+    const datos = { id_cliente: idRosa, nombre: 'ROSA ELENA GÓMEZ', ...porAna() };
     esperar(eventos, { 'cliente.actualizado': datos, 'cliente.updated': datos });
   });
 
   it('eliminar: cliente.deleted', async () => {
     const [r, eventos] = await conEventos(() => ana.delete(`/api/clientes/${idRosa}`));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    esperar(eventos, { 'cliente.deleted': { id_cliente: idRosa, nombre: 'Rosa Elena Gómez', ...porAna() } });
+    esperar(eventos, { 'cliente.deleted': { id_cliente: idRosa, nombre: 'ROSA ELENA GÓMEZ', ...porAna() } });
   });
 
   it('lo que falla no avisa: inválido, inexistente, con préstamos, sin permiso', async () => {
@@ -318,7 +318,7 @@ describe('préstamos y pagos', () => {
       id_prestamo: r.body.prestamo.id_prestamo,
       codigo: r.body.prestamo.codigo_prestamo,
       id_cliente: idCliente,
-      cliente: 'Pedro Almonte Ruiz',
+      cliente: 'PEDRO ALMONTE RUIZ',
       monto: 12_345.67,
       ...porAna(),
     };
@@ -335,7 +335,7 @@ describe('préstamos y pagos', () => {
       id_prestamo: p.id_prestamo,
       codigo: p.codigo_prestamo,
       id_cliente: idCliente,
-      cliente: 'Marta De la Cruz',
+      cliente: 'MARTA DE LA CRUZ',
       ...porAna(),
     };
 
@@ -415,7 +415,7 @@ describe('préstamos y pagos', () => {
       id_prestamo: p.id_prestamo,
       codigo: p.codigo_prestamo,
       id_cliente: idCliente,
-      cliente: 'Liquida Todo',
+      cliente: 'LIQUIDA TODO',
       ...porAna(),
     };
     esperar(eventos, {
@@ -442,7 +442,7 @@ describe('préstamos y pagos', () => {
       id_prestamo: nuevo.id_prestamo,
       codigo: nuevo.codigo_prestamo,
       id_cliente: idCliente,
-      cliente: 'Vuelve A Prestar',
+      cliente: 'VUELVE A PRESTAR',
       monto: (await planDe(nuevo.id_prestamo)).prestamo.monto,
       ...porAna(),
     };
@@ -453,7 +453,7 @@ describe('préstamos y pagos', () => {
         id_prestamo: p.id_prestamo,
         codigo: p.codigo_prestamo,
         id_cliente: idCliente,
-        cliente: 'Vuelve A Prestar',
+        cliente: 'VUELVE A PRESTAR',
         ...porAna(),
       },
     });

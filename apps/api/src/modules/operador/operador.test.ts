@@ -88,7 +88,7 @@ describe('GET /api/operador/resumen', () => {
       foto: string | null;
       proxima_cuota: Record<string, unknown> | null;
     }[];
-    expect(items.map((i) => i.nombre)).toEqual(['Ana Ruta', 'Carmen Ruta', 'Daniel Ruta', 'Berta Ruta']);
+    expect(items.map((i) => i.nombre)).toEqual(['ANA RUTA', 'CARMEN RUTA', 'DANIEL RUTA', 'BERTA RUTA']);
     const [ana, carmen, daniel, berta] = items;
     expect(ana).toMatchObject({ rutas: ['Centro', 'Norte'], telefono: '809-555-0000', foto: null });
     expect(ana?.proxima_cuota).toMatchObject({
@@ -124,11 +124,11 @@ describe('el alcance del cobrador', () => {
     const lista = (await cobrador.get('/api/clientes?pageSize=50')).body.items.map(
       (c: { nombres: string }) => c.nombres,
     );
-    expect(lista.sort()).toEqual(['Ana', 'Berta', 'Carmen', 'Daniel']);
+    expect(lista.sort()).toEqual(['ANA', 'BERTA', 'CARMEN', 'DANIEL']);
     expect((await cobrador.get('/api/prestamos')).body.total).toBe(3);
     const cuotas = (await cobrador.get('/api/pagos/cuotas?pageSize=50')).body;
     expect(new Set(cuotas.items.map((c: { cliente: string }) => c.cliente))).toEqual(
-      new Set(['Ana Ruta', 'Berta Ruta', 'Carmen Ruta']),
+      new Set(['ANA RUTA', 'BERTA RUTA', 'CARMEN RUTA']),
     );
     const eva = cliente.Eva as number;
     const deEva = (await admin.get(`/api/clientes/by-cliente/${eva}`)).body.items[0].id_prestamo;
@@ -230,7 +230,7 @@ describe('el día del cobrador: estado y cuadre', () => {
       },
       anulados: { cantidad: 1, total: 300.25 },
     });
-    expect(r.body.recibos.map((x: { cliente: string }) => x.cliente)).toEqual(['Berta Ruta', 'Ana Ruta']);
+    expect(r.body.recibos.map((x: { cliente: string }) => x.cliente)).toEqual(['BERTA RUTA', 'ANA RUTA']);
     expect(r.body.anulados.recibos[0]).toMatchObject({ no_recibo: c.body.no_recibo, estado: 'ANULADO' });
     // Lo de otro cobrador no entra; otro día, vacío.
     expect((await otroCobrador.get('/api/operador/cierre')).body.totales).toMatchObject({

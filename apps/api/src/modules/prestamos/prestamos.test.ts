@@ -273,7 +273,7 @@ describe('GET /api/prestamos', () => {
       monto_vencido: 5_333.34,
       monto_adeudado: 16_000,
       capital_pendiente: 10_000,
-      cliente: 'Ana Núñez',
+      cliente: 'ANA NÚÑEZ',
     });
     expect(r.body.items[2]).toMatchObject({
       estado: 'ACTIVO',

@@ -39,7 +39,7 @@ describe('la fecha de negocio en Santo Domingo', () => {
     const antes = await emp.admin.get('/api/dashboard');
     expect(antes.body.fecha).toBe(D);
     expect(antes.body.proximosVencer).toMatchObject([
-      { cliente: 'Hilda Frontera', fecha: D, dias: 0 },
+      { cliente: 'HILDA FRONTERA', fecha: D, dias: 0 },
       { fecha: sumarDias(D, 7), dias: 7 },
     ]);
     expect(antes.body.enMora).toEqual([]);
@@ -55,7 +55,7 @@ describe('la fecha de negocio en Santo Domingo', () => {
     expect(despues.body.fecha).toBe(sumarDias(D, 1));
     expect(despues.body.proximosVencer.map((c: { fecha: string }) => c.fecha)).toEqual([sumarDias(D, 7)]);
     expect(despues.body.enMora).toMatchObject([
-      { cliente: 'Hilda Frontera', diasMora: 1, cuotasVencidas: 1 },
+      { cliente: 'HILDA FRONTERA', diasMora: 1, cuotasVencidas: 1 },
     ]);
     expect(despues.body.cards.clientes.mora).toBe(1);
     expect(despues.body.cards.cartera.montoVencido).toBe(2625);

@@ -148,7 +148,7 @@ describe('GET /api/dashboard', () => {
     const r = await admin.get('/api/dashboard');
     expect(r.body.proximosVencer).toEqual([
       expect.objectContaining({
-        cliente: 'Ana Tablero',
+        cliente: 'ANA TABLERO',
         fecha: sumarDias(H, 4),
         dias: 4,
         monto: 2625,
@@ -157,7 +157,7 @@ describe('GET /api/dashboard', () => {
         id_prestamo: prestamo.Ana,
       }),
       expect.objectContaining({
-        cliente: 'Berta Tablero',
+        cliente: 'BERTA TABLERO',
         fecha: sumarDias(H, 7),
         dias: 7,
         monto: 2625,
@@ -180,9 +180,9 @@ describe('GET /api/dashboard', () => {
       ]),
     ).toEqual([
       // Eva: 4 × 2,625 + 16 meses de mora × 131.25.
-      ['Eva Tablero', 119, 4, 12_600, cliente.Eva, prestamo.Eva],
-      ['Carmen Tablero', 28, 4, 11_025, cliente.Carmen, prestamo.Carmen],
-      ['Ana Tablero', 10, 2, 5512.5, cliente.Ana, prestamo.Ana],
+      ['EVA TABLERO', 119, 4, 12_600, cliente.Eva, prestamo.Eva],
+      ['CARMEN TABLERO', 28, 4, 11_025, cliente.Carmen, prestamo.Carmen],
+      ['ANA TABLERO', 10, 2, 5512.5, cliente.Ana, prestamo.Ana],
     ]);
     expect(r.body.enMora[0]).toMatchObject({
       telefono: '809-555-0101',
@@ -190,11 +190,11 @@ describe('GET /api/dashboard', () => {
     });
     expect(r.body.enMora[0].id_pago).toBe(await primeraCuota(prestamo.Eva as number));
     expect(r.body.ultimosClientes.map((c: { nombre: string }) => c.nombre)).toEqual([
-      'Gina Tablero',
-      'Fede Tablero',
-      'Eva Tablero',
-      'Daniel Tablero',
-      'Carmen Tablero',
+      'GINA TABLERO',
+      'FEDE TABLERO',
+      'EVA TABLERO',
+      'DANIEL TABLERO',
+      'CARMEN TABLERO',
     ]);
     expect(r.body.ultimosClientes[0]).toMatchObject({ fecha: H, codigo: expect.stringMatching(/^CL-/) });
   });
@@ -237,13 +237,13 @@ describe('GET /api/dashboard', () => {
       cartera: { capitalPendiente: 17_500, interesPendiente: 875, montoVencido: 5250, cobradoMes: 2625 },
     });
     expect(r.body.proximosVencer.map((c: { cliente: string }) => c.cliente)).toEqual([
-      'Ana Tablero',
-      'Berta Tablero',
+      'ANA TABLERO',
+      'BERTA TABLERO',
     ]);
-    expect(r.body.enMora.map((m: { cliente: string }) => m.cliente)).toEqual(['Ana Tablero']);
+    expect(r.body.enMora.map((m: { cliente: string }) => m.cliente)).toEqual(['ANA TABLERO']);
     expect(r.body.ultimosClientes.map((c: { nombre: string }) => c.nombre)).toEqual([
-      'Berta Tablero',
-      'Ana Tablero',
+      'BERTA TABLERO',
+      'ANA TABLERO',
     ]);
     expect(r.body.totales.enMora).toEqual({ prestamos: 1, monto: 5250 });
   });
@@ -400,16 +400,16 @@ describe('GET /api/reportes/cuotas', () => {
       c.dias,
       c.pendiente,
     ]);
-    expect(filas.slice(0, 4).map((f: unknown[]) => f[0])).toEqual(Array(4).fill('Eva Tablero'));
+    expect(filas.slice(0, 4).map((f: unknown[]) => f[0])).toEqual(Array(4).fill('EVA TABLERO'));
     expect(filas.slice(4)).toEqual([
-      ['Carmen Tablero', sumarDias(H, -28), 'VENCIDA', 28, 2625],
-      ['Carmen Tablero', sumarDias(H, -21), 'VENCIDA', 21, 2625],
-      ['Carmen Tablero', sumarDias(H, -14), 'VENCIDA', 14, 2625],
-      ['Ana Tablero', sumarDias(H, -10), 'VENCIDA', 10, 2625],
-      ['Carmen Tablero', sumarDias(H, -7), 'VENCIDA', 7, 2625],
-      ['Ana Tablero', sumarDias(H, -3), 'VENCIDA', 3, 2625],
-      ['Ana Tablero', sumarDias(H, 4), 'PROXIMA', 4, 2625],
-      ['Berta Tablero', sumarDias(H, 7), 'PROXIMA', 7, 2625],
+      ['CARMEN TABLERO', sumarDias(H, -28), 'VENCIDA', 28, 2625],
+      ['CARMEN TABLERO', sumarDias(H, -21), 'VENCIDA', 21, 2625],
+      ['CARMEN TABLERO', sumarDias(H, -14), 'VENCIDA', 14, 2625],
+      ['ANA TABLERO', sumarDias(H, -10), 'VENCIDA', 10, 2625],
+      ['CARMEN TABLERO', sumarDias(H, -7), 'VENCIDA', 7, 2625],
+      ['ANA TABLERO', sumarDias(H, -3), 'VENCIDA', 3, 2625],
+      ['ANA TABLERO', sumarDias(H, 4), 'PROXIMA', 4, 2625],
+      ['BERTA TABLERO', sumarDias(H, 7), 'PROXIMA', 7, 2625],
     ]);
     // La mora de hoy de la cuota de Eva de hace 119 días: 4 meses empezados × 131.25.
     expect(r.body.cuotas[0]).toMatchObject({ mora: 525, adeudado: 3150 });
@@ -418,8 +418,8 @@ describe('GET /api/reportes/cuotas', () => {
   it('filtros: tipo, fechas, ruta, cobrador y búsqueda (los totales siguen al filtro)', async () => {
     const proximas = await admin.get('/api/reportes/cuotas?tipo=PROXIMAS');
     expect(proximas.body.cuotas.map((c: { cliente: string }) => c.cliente)).toEqual([
-      'Ana Tablero',
-      'Berta Tablero',
+      'ANA TABLERO',
+      'BERTA TABLERO',
     ]);
     const fechas = await admin.get(`/api/reportes/cuotas?desde=${sumarDias(H, -14)}&hasta=${H}`);
     expect(fechas.body.total).toBe(4);
@@ -459,7 +459,7 @@ describe('GET /api/reportes/cuotas', () => {
   it('un cobrador ve solo las cuotas de sus rutas', async () => {
     const r = await uno.get('/api/reportes/cuotas');
     expect(new Set(r.body.cuotas.map((c: { cliente: string }) => c.cliente))).toEqual(
-      new Set(['Ana Tablero', 'Berta Tablero']),
+      new Set(['ANA TABLERO', 'BERTA TABLERO']),
     );
     expect(r.body.totales.vencidas).toEqual({ cuotas: 2, monto: 5250, aproximado: false });
   });

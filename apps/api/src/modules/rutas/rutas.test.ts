@@ -109,9 +109,9 @@ describe('asignaciones', () => {
     await admin.put(`/api/rutas/${id}/empleados`, { ids: [idCobrador, emp.idAdmin] });
     let detalle = (await admin.get(`/api/rutas/${id}`)).body;
     expect(detalle.clientes.map((c: { nombre: string; orden: number }) => [c.nombre, c.orden])).toEqual([
-      ['Carmen Rosario', 1],
-      ['Ángela Núñez', 2],
-      ['Bernardo Peña', 3],
+      ['CARMEN ROSARIO', 1],
+      ['ÁNGELA NÚÑEZ', 2],
+      ['BERNARDO PEÑA', 3],
     ]);
     expect(detalle.empleados.map((u: { usuario: string }) => u.usuario).sort()).toEqual([
       'admin',
@@ -122,8 +122,8 @@ describe('asignaciones', () => {
     await admin.put(`/api/rutas/${id}/empleados`, { ids: [idCobrador] });
     detalle = (await admin.get(`/api/rutas/${id}`)).body;
     expect(detalle.clientes.map((c: { nombre: string }) => c.nombre)).toEqual([
-      'Bernardo Peña',
-      'Carmen Rosario',
+      'BERNARDO PEÑA',
+      'CARMEN ROSARIO',
     ]);
     expect(detalle.ruta).toMatchObject({ total_clientes: 2, total_empleados: 1 });
     const lista = (await admin.get('/api/rutas')).body.items.find(
@@ -141,18 +141,18 @@ describe('asignaciones', () => {
     await admin.put(`/api/rutas/${id}/clientes`, { ids: [ids.Ángela] });
     const todos = (await admin.get(`/api/rutas/${id}`)).body;
     expect(todos.allClients.map((c: { nombre: string }) => c.nombre)).toEqual([
-      'Bernardo Peña',
-      'Carmen Rosario',
-      'Dionisio Santos',
+      'BERNARDO PEÑA',
+      'CARMEN ROSARIO',
+      'DIONISIO SANTOS',
     ]);
     expect(todos.allClientsTotal).toBe(3);
     expect(todos.allEmps.map((u: { usuario: string }) => u.usuario).sort()).toEqual(['admin', 'cobrador']);
     const buscados = (await admin.get(`/api/rutas/${id}?q=rosario`)).body;
-    expect(buscados.allClients.map((c: { nombre: string }) => c.nombre)).toEqual(['Carmen Rosario']);
+    expect(buscados.allClients.map((c: { nombre: string }) => c.nombre)).toEqual(['CARMEN ROSARIO']);
     const sinTilde = (await admin.get(`/api/rutas/${id}?q=angela`)).body;
     expect(sinTilde.allClients).toEqual([]);
     const pagina = (await admin.get(`/api/rutas/${id}?pageSize=2&page=2`)).body;
-    expect(pagina.allClients.map((c: { nombre: string }) => c.nombre)).toEqual(['Dionisio Santos']);
+    expect(pagina.allClients.map((c: { nombre: string }) => c.nombre)).toEqual(['DIONISIO SANTOS']);
     expect(pagina.allClientsTotal).toBe(3);
   });
 
@@ -161,7 +161,7 @@ describe('asignaciones', () => {
     const inactivo = await admin.put(`/api/rutas/${id}/clientes`, { ids: [ids.Ángela, ids.Elena] });
     expect(inactivo.status).toBe(409);
     expect(inactivo.body.message).toBe(
-      'El cliente Elena Tavárez (CL-000005) está inactivo: actívalo antes de asignarlo a una ruta.',
+      'El cliente ELENA TAVÁREZ (CL-000005) está inactivo: actívalo antes de asignarlo a una ruta.',
     );
     const usuario = await admin.put(`/api/rutas/${id}/empleados`, { ids: [idInactivo] });
     expect(usuario.status).toBe(409);
@@ -192,7 +192,7 @@ describe('asignaciones', () => {
     expect((await admin.put(`/api/rutas/${id}/clientes`, { ids: 'x' })).status).toBe(400);
     expect(
       (await admin.get(`/api/rutas/${id}`)).body.clientes.map((c: { nombre: string }) => c.nombre),
-    ).toEqual(['Dionisio Santos']);
+    ).toEqual(['DIONISIO SANTOS']);
   });
 
   it('la ruta de otra empresa da 404 en cada llamada', async () => {

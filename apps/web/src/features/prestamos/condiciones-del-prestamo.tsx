@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { FRECUENCIAS, formatearCentavos, TIPOS_DE_AMORTIZACION } from '@prestamos/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CampoDeFecha } from '../../components/campo-de-fecha';
 import { EntradaDePesos } from '../../components/entrada-de-pesos';
@@ -20,10 +21,9 @@ import type { Frecuencia, Tipo } from './formulario-de-prestamo';
 import { TablaManual } from './tabla-manual';
 import type { NuevoPrestamo } from './use-nuevo-prestamo';
 
-/** Cliente, condiciones, nota, la tabla manual si la hay y el neto a desembolsar contra el saldo de la caja. */
-export function CondicionesDelPrestamo({ nuevo }: { nuevo: NuevoPrestamo }) {
-  const navegar = useNavigate();
-  const { f, cambiar, ver, saldoCentavos } = nuevo;
+/** Cliente, condiciones, nota y la tabla manual si la hay; `children` va al final (la decisión, en dos columnas). */
+export function CondicionesDelPrestamo({ nuevo, children }: { nuevo: NuevoPrestamo; children?: ReactNode }) {
+  const { f, cambiar, ver } = nuevo;
   return (
     <Card withBorder padding="md">
       <Stack>
@@ -106,25 +106,36 @@ export function CondicionesDelPrestamo({ nuevo }: { nuevo: NuevoPrestamo }) {
             error={ver('plan_manual')}
           />
         )}
-        <Text size="sm">
-          Neto a desembolsar: <b>{formatearCentavos(nuevo.neto)}</b>
-          {saldoCentavos !== null && ` · saldo de caja ${formatearCentavos(saldoCentavos)}`}
-        </Text>
-        {nuevo.sinSaldo && saldoCentavos !== null && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            El neto a desembolsar ({formatearCentavos(nuevo.neto)}) supera el saldo de caja (
-            {formatearCentavos(saldoCentavos)}).
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navegar('/app/prestamos')}>
-            Cancelar
-          </Button>
-          <Button onClick={nuevo.revisar} disabled={nuevo.sinSaldo || nuevo.bloqueadoPorPolitica}>
-            Revisar y crear
-          </Button>
-        </Group>
+        {children}
       </Stack>
     </Card>
+  );
+}
+
+/** El neto a desembolsar contra el saldo de la caja y la decisión: revisar y crear, o volver a la lista. */
+export function DecisionDelPrestamo({ nuevo }: { nuevo: NuevoPrestamo }) {
+  const navegar = useNavigate();
+  const { saldoCentavos } = nuevo;
+  return (
+    <Stack>
+      <Text size="sm">
+        Neto a desembolsar: <b>{formatearCentavos(nuevo.neto)}</b>
+        {saldoCentavos !== null && ` · saldo de caja ${formatearCentavos(saldoCentavos)}`}
+      </Text>
+      {nuevo.sinSaldo && saldoCentavos !== null && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          El neto a desembolsar ({formatearCentavos(nuevo.neto)}) supera el saldo de caja (
+          {formatearCentavos(saldoCentavos)}).
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => navegar('/app/prestamos')}>
+          Cancelar
+        </Button>
+        <Button onClick={nuevo.revisar} disabled={nuevo.sinSaldo || nuevo.bloqueadoPorPolitica}>
+          Revisar y crear
+        </Button>
+      </Group>
+    </Stack>
   );
 }

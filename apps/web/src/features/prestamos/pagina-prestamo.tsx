@@ -26,7 +26,7 @@ import { puede, useSesion } from '../../lib/sesion';
 import { planQuery } from './api';
 import { MenuDeDocumentos } from './documentos';
 import { ModalLiquidar } from './modal-liquidar';
-import { TablaCronograma } from './tabla-cronograma';
+import { Cronograma } from './tabla-cronograma';
 
 export function PaginaPrestamo() {
   const id = Number(useParams().id);
@@ -143,12 +143,14 @@ export function PaginaPrestamo() {
             {cuotas.length === 0 ? (
               <Text c="dimmed">El préstamo no tiene cuotas (cancelado).</Text>
             ) : (
-              <TablaCronograma
+              <Cronograma
                 cuotas={cuotas}
                 {...(['pagos.registrar', 'pagos.diferir', 'pagos.anular'].some((permiso) =>
                   puede(sesion, permiso),
                 )
-                  ? { acciones: (c: Cuota) => <AccionesDeCuota cuota={c} iconos /> }
+                  ? {
+                      acciones: (c: Cuota, iconos: boolean) => <AccionesDeCuota cuota={c} iconos={iconos} />,
+                    }
                   : {})}
               />
             )}

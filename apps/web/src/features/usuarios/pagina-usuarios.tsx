@@ -1,20 +1,18 @@
-import { ActionIcon, Alert, Button, Card, Group, Select, Table, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Card, Group, Select, Text } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { Usuario } from '@prestamos/contract';
-import { ROLES } from '@prestamos/domain';
-import { IconEdit, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CampoDeBusqueda } from '../../components/campo-de-busqueda';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
-import { InsigniaEstado } from '../../components/insignia-estado';
 import { ModalPasswordGenerada } from '../../components/modal-password-generada';
 import { Paginacion } from '../../components/paginacion';
 import { ApiError } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { puede, useSesion } from '../../lib/sesion';
 import { useEliminarUsuario, useUsuarios } from './api';
+import { type AccionesDeUsuario, TablaDeUsuarios, TarjetasDeUsuarios } from './lista-de-usuarios';
 import { ModalUsuario } from './modal-usuario';
 
 const TAMANOS = ['10', '20', '50', '100'];
@@ -26,8 +24,6 @@ function errorDeLista(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return 'Not found';
   return 'Error listando usuarios';
 }
-
-const nombreDeRol = (codigo: string) => ROLES.find((r) => r.codigo === codigo)?.nombre ?? codigo;
 
 export function PaginaUsuarios() {
   const sesion = useSesion();
@@ -41,7 +37,7 @@ export function PaginaUsuarios() {
   const [generada, setGenerada] = useState<{ usuario: string; password: string } | null>(null);
   const conEmpresa = sesion.roles.includes('SUPERADMIN');
   const miId = sesion.user?.id_usuario;
-
+  const telefono = useMediaQuery('(max-width: 48em)');
   const confirmarEliminar = (u: Usuario) =>
     modals.openConfirmModal({
       title: 'Eliminar usuario',
@@ -62,6 +58,14 @@ export function PaginaUsuarios() {
             ),
         }),
     });
+
+  const acciones: AccionesDeUsuario = (u) => ({
+    editar: puede(sesion, 'usuarios.editar') ? () => setEditando({ usuario: u }) : undefined,
+    eliminar:
+      puede(sesion, 'usuarios.eliminar') && u.id !== miId && u.estado === 'ACTIVO'
+        ? () => confirmarEliminar(u)
+        : undefined,
+  });
 
   return (
     <>
@@ -107,78 +111,19 @@ export function PaginaUsuarios() {
             {errorDeLista(lista.error)}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Usuario</Table.Th>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Rol</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                {conEmpresa && <Table.Th>Empresa</Table.Th>}
-                <Table.Th ta="right">Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lista.data?.items.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td fw={600}>{u.usuario}</Table.Td>
-                  <Table.Td>{[u.nombres, u.apellidos].filter(Boolean).join(' ') || '—'}</Table.Td>
-                  <Table.Td>{nombreDeRol(u.rol)}</Table.Td>
-                  <Table.Td>
-                    <InsigniaEstado estado={u.estado} />
-                  </Table.Td>
-                  {conEmpresa && <Table.Td>{u.empresa}</Table.Td>}
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {puede(sesion, 'usuarios.editar') && (
-                        <Tooltip label="Editar">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Editar ${u.usuario}`}
-                            onClick={() => setEditando({ usuario: u })}
-                          >
-                            <IconEdit size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      <Button
-                        component={Link}
-                        to={`/app/roles?user=${u.id}`}
-                        variant="subtle"
-                        size="compact-sm"
-                        leftSection={<IconKey size={16} aria-hidden />}
-                      >
-                        Permisos
-                      </Button>
-                      {puede(sesion, 'usuarios.eliminar') && u.id !== miId && u.estado === 'ACTIVO' && (
-                        <Tooltip label="Eliminar">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Eliminar ${u.usuario}`}
-                            onClick={() => confirmarEliminar(u)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {lista.data?.items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={conEmpresa ? 6 : 5}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No hay usuarios que coincidan.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {lista.data?.items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            No hay usuarios que coincidan.
+          </Text>
+        ) : telefono ? (
+          <TarjetasDeUsuarios
+            usuarios={lista.data?.items ?? []}
+            acciones={acciones}
+            conEmpresa={conEmpresa}
+          />
+        ) : (
+          <TablaDeUsuarios usuarios={lista.data?.items ?? []} acciones={acciones} conEmpresa={conEmpresa} />
+        )}
         {lista.data && (
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextoDePrueba, textoDe } from '../../../../test/documentos';
+import { contextoDePrueba, textoDe, textoDelPdf } from '../../../../test/documentos';
 import { crearEntorno, type Entorno } from '../../../../test/entorno';
 import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../../test/fabricas';
 import { type Cliente, entrar, subirArchivo } from '../../../../test/peticiones';
@@ -97,6 +97,58 @@ describe('documentos del préstamo', () => {
       expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect((await otra.admin.get(`/api/prestamos/${idPrestamo}/${documento}/pdf`)).status).toBe(404);
     }
+  });
+
+  it('el texto del cliente queda en mayúsculas: en su ficha, su garante, la caja y el contrato en PDF', async () => {
+    const c = await admin.post('/api/clientes', {
+      nombres: ' rosa elena ',
+      apellidos: 'almánzar de la rosa',
+      direccion: 'calle 30 de marzo 4, moca',
+      correo: 'Rosa.Almanzar@Correo.do',
+    });
+    expect(c.status).toBe(201);
+    expect(c.body.item).toMatchObject({
+      nombres: 'ROSA ELENA',
+      apellidos: 'ALMÁNZAR DE LA ROSA',
+      direccion: 'CALLE 30 DE MARZO 4, MOCA',
+      correo: 'rosa.almanzar@correo.do',
+    });
+    const id = c.body.item.id_cliente;
+    const g = await admin.post(`/api/clientes/${id}/garantes`, {
+      nombre: 'ñico peña',
+      direccion: 'el pino, la vega',
+    });
+    expect(g.body.item).toMatchObject({ nombre: 'ÑICO PEÑA', direccion: 'EL PINO, LA VEGA' });
+    const ref = await admin.post(`/api/clientes/${id}/ref-laboral`, {
+      nombre_empresa: 'colmado güero',
+      puesto: 'cajera',
+    });
+    expect(ref.body.item).toMatchObject({ nombre_empresa: 'COLMADO GÜERO', puesto: 'CAJERA' });
+    const editado = await admin.put(`/api/clientes/${id}`, {
+      nombres: 'rosa elena',
+      apellidos: 'almánzar de la rosa',
+      direccion: 'calle 30 de marzo 4, moca',
+    });
+    expect(editado.body.item).toMatchObject({
+      nombres: 'ROSA ELENA',
+      direccion: 'CALLE 30 DE MARZO 4, MOCA',
+    });
+
+    const p = await admin.post('/api/prestamos', { id_cliente: id, monto: 5_000, plazo: 2, tasa: 5 });
+    const { id_prestamo, codigo_prestamo } = p.body.prestamo;
+    const caja = await admin.get(`/api/caja/movimientos?q=${codigo_prestamo}`);
+    expect(caja.body.items.map((m: { descripcion: string }) => m.descripcion)).toEqual([
+      `Desembolso del préstamo ${codigo_prestamo} a ROSA ELENA ALMÁNZAR DE LA ROSA`,
+    ]);
+    const pdf = await e.app.inject({
+      method: 'GET',
+      url: `/api/prestamos/${id_prestamo}/contrato/pdf`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const texto = textoDelPdf(pdf.rawPayload);
+    expect(texto).toContain('ROSA ELENA ALMÁNZAR DE LA ROSA');
+    expect(texto).toContain('domiciliado(a) en CALLE 30 DE MARZO 4, MOCA');
+    expect(texto).toContain('ÑICO PEÑA');
   });
 
   it('el contrato dice la regla de mora pactada al firmar, y no cambia aunque la empresa la cambie después', async () => {
