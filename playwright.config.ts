@@ -19,7 +19,8 @@ const servidor = (puerto: number, extra: string) => ({
 });
 
 /** Los recorridos del segundo carril: medidos, la mitad del tiempo de todos (los nuevos van al primero). */
-const SEGUNDO_CARRIL = /(en-vivo|capturas|accesibilidad|permisos|rutas|pagos|clientes|ingreso|perfil)\.spec/;
+const SEGUNDO_CARRIL =
+  /(en-vivo|capturas|accesibilidad|permisos|rutas|pagos|clientes|ingreso|perfil|telefono|detalles-de-uso|fechas-y-filtros)\.spec/;
 
 export default defineConfig({
   testDir: 'e2e',
