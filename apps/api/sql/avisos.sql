@@ -32,6 +32,8 @@ CREATE OR REPLACE TRIGGER usuario_permiso_avisa AFTER INSERT OR UPDATE OR DELETE
 CREATE OR REPLACE TRIGGER rol_permiso_avisa AFTER INSERT OR UPDATE OR DELETE ON rol_permiso
   FOR EACH ROW EXECUTE FUNCTION avisar_cambio_de_sesiones();
 
--- Una empresa que se suspende o reactiva, cambia su mensaje de inactiva, o se borra (avisar_cambio_de_sesiones).
-CREATE OR REPLACE TRIGGER empresa_avisa AFTER UPDATE OF estado, mensaje_inactivo OR DELETE ON empresa
+-- Una empresa que se suspende o reactiva, cambia su mensaje de inactiva o la inactividad de sus cobradores (viaja con
+-- la sesión recordada), o se borra (avisar_cambio_de_sesiones).
+CREATE OR REPLACE TRIGGER empresa_avisa AFTER UPDATE OF estado, mensaje_inactivo, inactividad_operador_min OR DELETE
+  ON empresa
   FOR EACH ROW EXECUTE FUNCTION avisar_cambio_de_sesiones();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { crearEmpresaDePrueba, usuarioConPermisos } from '../../../test/fabricas';
+import { crearEmpresaDePrueba, crearUsuarioDePrueba, usuarioConPermisos } from '../../../test/fabricas';
 import { cliente, entrar } from '../../../test/peticiones';
 import { construirApp } from '../../app';
 
@@ -60,6 +60,35 @@ describe('una sesión recordada sigue las reglas al instante', () => {
           .poll(async () => (await enLaOtra()).statusCode, { timeout: 2000, interval: 5 })
           .toBe(401);
         expect((await cliente(e, admin.token).get('/api/auth/me')).status).toBe(401);
+      } finally {
+        await otra.close();
+      }
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'con dos instancias, la inactividad de los cobradores que cambia en una vale enseguida en la otra',
+    async () => {
+      const otra = await construirApp(e.deps, { carpetaWeb: '/sin-web' });
+      try {
+        const emp = await crearEmpresaDePrueba(e, 'RECUERDA2');
+        await crearUsuarioDePrueba(e, emp.id_empresa, 'cobrador', 'OPERADOR');
+        const cobrador = await entrar(e, emp.rnc, 'cobrador');
+        const idleEnLaOtra = async () =>
+          (
+            await otra.inject({
+              method: 'GET',
+              url: '/api/auth/me',
+              headers: { authorization: `Bearer ${cobrador.token}` },
+            })
+          ).json().item.sesion.idle_segundos;
+        // La otra instancia recuerda la sesión con el límite de todos.
+        expect(await idleEnLaOtra()).toBe(300);
+        expect(await idleEnLaOtra()).toBe(300);
+        const r = await emp.admin.put('/api/empresa/ajustes', { inactividad_operador_min: 20 });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        // El aviso de empresa_avisa le hace olvidar la sesión recordada: milisegundos, no los 60 s de su vigencia.
+        await expect.poll(idleEnLaOtra, { timeout: 2000, interval: 5 }).toBe(1200);
       } finally {
         await otra.close();
       }

@@ -144,8 +144,8 @@ export type SesionesEnMemoria = Recordados<SesionLeida>;
  * cambiaron.
  */
 /*
- * El límite de inactividad del OPERADOR (empresa.inactividad_operador_min) viaja en la fila recordada: la instancia que
- * guarda los ajustes olvida las sesiones de esa empresa al instante; las demás lo ven al vencer la vigencia.
+ * El límite de inactividad del OPERADOR (empresa.inactividad_operador_min) viaja en la fila recordada: cambiarlo avisa
+ * por `sesiones` (empresa_avisa) y todas las instancias olvidan las sesiones de esa empresa.
  */
 export const SESIONES_RECORDADAS: OpcionesDeRecordados = {
   canal: 'sesiones',
