@@ -5,14 +5,12 @@ import {
   Group,
   Loader,
   Modal,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { METODOS_DE_PAGO } from '@prestamos/contract';
 import {
   centavosAPesos,
   formatearCentavos,
@@ -29,6 +27,7 @@ import { claveUnica } from '../../lib/clave-unica';
 import { InsigniaCuota } from '../prestamo/insignias';
 import { historialDeCuotaQuery, useCobrar } from './api';
 import { pendientesDe, repartoDelCobro } from './cobro';
+import { type MetodoDePago, MontoYMetodo } from './monto-y-metodo';
 import { ResultadoDelCobro } from './resultado-del-cobro';
 import { TablaDeReparto } from './tabla-de-reparto';
 
@@ -44,7 +43,7 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
   const [clave] = useState(claveUnica);
   const cobrar = useCobrar(idPago, clave);
   const [monto, setMonto] = useState<number | null>(null);
-  const [metodo, setMetodo] = useState<(typeof METODOS_DE_PAGO)[number]>('EFECTIVO');
+  const [metodo, setMetodo] = useState<MetodoDePago>('EFECTIVO');
   const [descontar, setDescontar] = useState(false);
   const [descuento, setDescuento] = useState(0);
   const [motivo, setMotivo] = useState('');
@@ -107,21 +106,12 @@ export function ModalCobro({ idPago, alCerrar }: { idPago: number; alCerrar: () 
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <EntradaDePesos
-                label="Monto a cobrar (RD$)"
-                value={valor}
-                onChange={(v) => setMonto(typeof v === 'number' ? v : 0)}
-                hideControls
-                inputMode="decimal"
-                data-autofocus
+              <MontoYMetodo
+                monto={valor}
+                alCambiarMonto={setMonto}
+                metodo={metodo}
+                alCambiarMetodo={setMetodo}
                 error={'error' in reparto ? reparto.error : undefined}
-              />
-              <Select
-                label="Método de pago"
-                data={[...METODOS_DE_PAGO]}
-                value={metodo}
-                onChange={(v) => setMetodo(METODOS_DE_PAGO.find((m) => m === v) ?? 'EFECTIVO')}
-                allowDeselect={false}
               />
             </SimpleGrid>
             {cuotas.some((c) => c.mora > 0) && (

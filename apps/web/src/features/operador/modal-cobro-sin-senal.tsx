@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ClienteDeOperador, METODOS_DE_PAGO } from '@prestamos/contract';
+import type { ClienteDeOperador } from '@prestamos/contract';
 import { centavosAPesos, formatearCentavos, formatearPesos } from '@prestamos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EntradaDePesos } from '../../components/entrada-de-pesos';
 import { encolarCobro, useColaDeCobros } from '../../entities/cobro-sin-senal/cola';
 import { instanteDeNegocio } from '../../entities/cobro-sin-senal/horas';
 import type { CobroEnCola } from '../../entities/cobro-sin-senal/maquina';
 import { historialDeCuotaQuery } from '../../entities/pago/api';
 import { repartoDelCobro } from '../../entities/pago/cobro';
+import { type MetodoDePago, MontoYMetodo } from '../../entities/pago/monto-y-metodo';
 import { TablaDeReparto } from '../../entities/pago/tabla-de-reparto';
 import { ReciboDeLaCola } from './recibo-de-la-cola';
 import { pendientesTrasLaCola } from './saldo-local';
@@ -31,7 +31,7 @@ export function ModalCobroSinSenal({
   const datos = useQuery({ ...historialDeCuotaQuery(idPago), enabled: false });
   const cola = useColaDeCobros();
   const [monto, setMonto] = useState<number | null>(null);
-  const [metodo, setMetodo] = useState<(typeof METODOS_DE_PAGO)[number]>('EFECTIVO');
+  const [metodo, setMetodo] = useState<MetodoDePago>('EFECTIVO');
   const [nota, setNota] = useState('');
   const [guardando, setGuardando] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -93,21 +93,12 @@ export function ModalCobroSinSenal({
             {formatearCentavos(pendientes.reduce((s, p) => s + p.mora + p.interes + p.capital, 0))}.
           </Text>
         </div>
-        <EntradaDePesos
-          label="Monto a cobrar (RD$)"
-          value={valor}
-          onChange={(v) => setMonto(typeof v === 'number' ? v : 0)}
-          hideControls
-          inputMode="decimal"
-          data-autofocus
+        <MontoYMetodo
+          monto={valor}
+          alCambiarMonto={setMonto}
+          metodo={metodo}
+          alCambiarMetodo={setMetodo}
           error={'error' in reparto ? reparto.error : undefined}
-        />
-        <Select
-          label="Método de pago"
-          data={[...METODOS_DE_PAGO]}
-          value={metodo}
-          onChange={(v) => setMetodo(METODOS_DE_PAGO.find((m) => m === v) ?? 'EFECTIVO')}
-          allowDeselect={false}
         />
         <TextInput label="Nota" value={nota} onChange={(e) => setNota(e.currentTarget.value)} />
         {'partes' in reparto && <TablaDeReparto partes={reparto.partes} telefonoPequeno={telefonoPequeno} />}
