@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { IconBrandWhatsapp, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { BotonDeWhatsApp } from '../../components/boton-de-whatsapp';
 import { enlaceDeWhatsApp } from '../../lib/enlaces';
 import { useSesion } from '../../lib/sesion';
 import { enlaceDeReciboQuery, imprimirRecibo, imprimirTicket } from './api';
@@ -37,18 +38,7 @@ export function AccionesDelRecibo({
         Cerrar
       </Button>
       {whatsapp && (
-        <Button
-          component="a"
-          href={enlace.isPending ? undefined : whatsapp}
-          loading={enlace.isPending}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="green"
-          variant="light"
-          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-        >
-          Enviar por WhatsApp
-        </Button>
+        <BotonDeWhatsApp href={enlace.isPending ? undefined : whatsapp} loading={enlace.isPending} />
       )}
       {empresa?.ticket_mm && (
         <Button

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
+import { BotonDeWhatsApp } from '../../components/boton-de-whatsapp';
 import type { CobroEnCola } from '../../entities/cobro-sin-senal/maquina';
 import {
   imprimirReciboDeCola,
@@ -43,19 +44,7 @@ export function ReciboDeLaCola({ cobro, alCerrar }: { cobro: CobroEnCola; alCerr
             Cerrar
           </Button>
         )}
-        {whatsapp && (
-          <Button
-            component="a"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="outline"
-            color="teal.9"
-            leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-          >
-            Enviar por WhatsApp
-          </Button>
-        )}
+        {whatsapp && <BotonDeWhatsApp href={whatsapp} />}
         <Button
           leftSection={<IconPrinter size={18} aria-hidden />}
           onClick={() => imprimirReciboDeCola(cobro, empresa)}

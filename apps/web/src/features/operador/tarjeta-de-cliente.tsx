@@ -2,8 +2,9 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import type { ClienteDeOperador, ProximaCuota } from '@prestamos/contract';
 import { centavosAPesos, formatearFecha, formatearPesos, pesosACentavos } from '@prestamos/domain';
-import { IconBrandWhatsapp, IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { BotonDeWhatsApp } from '../../components/boton-de-whatsapp';
 import { textoDeAtraso } from '../../components/texto-de-dias';
 import { FotoCliente } from '../../entities/cliente/foto-cliente';
 import { enlaceDeLlamada, enlaceDeMapa, enlaceDeWhatsApp } from '../../lib/enlaces';
@@ -108,20 +109,9 @@ export function TarjetaDeCliente(props: {
               </Button>
             )}
             {whatsapp && (
-              <Button
-                component="a"
-                href={whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                // Los verdes de Mantine no llegan al contraste AA con texto normal: el tono 9 del verde azulado sí.
-                variant="outline"
-                color="teal.9"
-                size="md"
-                px="sm"
-                leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-              >
+              <BotonDeWhatsApp href={whatsapp} size="md" px="sm">
                 WhatsApp
-              </Button>
+              </BotonDeWhatsApp>
             )}
           </Group>
         )}
