@@ -19,7 +19,7 @@ import { type Acceso, contextoDe } from '../../plugins/acceso';
 import { cuotaParaCobrar, historialDeCuota, listarCuotas, pagosDelPrestamo } from './consultas';
 import { type DatosDeRecibo, datosDeRecibo } from './recibo/datos';
 import { reciboDePago } from './recibo/documento';
-import { crearEnlaceDeRecibo, revocarEnlaceDeRecibo } from './recibo/enlaces';
+import { crearEnlaceDeRecibo, revocarEnlaceDeRecibo, revocarEnlacesDelRecibo } from './recibo/enlaces';
 import { reciboEnTicket } from './recibo/ticket';
 
 /** El recibo en carta o en el ticket de la impresora térmica de la empresa (`?formato=ticket`). */
@@ -106,5 +106,10 @@ export async function rutasConsultasDePagos(app: FastifyInstance, deps: Dependen
     '/pagos/recibos/enlaces/:id',
     { config: { acceso }, schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } } },
     async (req) => revocarEnlaceDeRecibo(deps, contextoDe(req), req.params.id),
+  );
+  r.delete(
+    '/pagos/recibos/:id/enlaces',
+    { config: { acceso }, schema: { tags, params: IdParam, response: { 200: MensajeRespuesta } } },
+    async (req) => revocarEnlacesDelRecibo(deps, contextoDe(req), req.params.id),
   );
 }

@@ -6,12 +6,13 @@ import {
   type DiferirBody,
   EnlaceDeRecibo,
   HistorialDeCuota,
+  MensajeRespuesta,
   PagoCancelado,
 } from '@prestamos/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
-import { refrescarCartera } from '../../lib/consultas';
+import { queryClient, refrescarCartera } from '../../lib/consultas';
 import { abrirPdf } from '../../lib/pdf';
 
 /** Una cuota con sus pagos y las demás cuotas de su préstamo: lo que el modal de cobro necesita, fresco. */
@@ -72,3 +73,11 @@ export const enlaceDeReciboQuery = (idRecibo: number) =>
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/** Revoca los enlaces vigentes de un recibo (dejan de abrirlo); el próximo envío por WhatsApp pide uno nuevo. */
+export function useRevocarEnlaces(idRecibo: number) {
+  return useMutation({
+    mutationFn: () => api(`/pagos/recibos/${idRecibo}/enlaces`, MensajeRespuesta, { method: 'DELETE' }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: enlaceDeReciboQuery(idRecibo).queryKey }),
+  });
+}

@@ -5,6 +5,7 @@ import { IconChevronDown, IconChevronRight, IconPrinter } from '@tabler/icons-re
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { imprimirRecibo } from '../../entities/pago/api';
+import { RevocarEnlaces } from '../../entities/pago/revocar-enlaces';
 import { pagosDelPrestamoQuery, planQuery } from '../../entities/prestamo/api';
 import { InsigniaCuota } from '../../entities/prestamo/insignias';
 import { mensajeDe } from '../../lib/api-error';
@@ -68,6 +69,7 @@ function PagosDeLaCuota({ detalles }: { detalles: DetalleDePago[] }) {
                     <IconPrinter size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
+                <RevocarEnlaces idRecibo={d.id_recibo} noRecibo={d.no_recibo} />
               </Table.Td>
             </Table.Tr>
           );

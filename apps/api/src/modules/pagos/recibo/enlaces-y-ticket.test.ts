@@ -150,6 +150,22 @@ describe('enlace para compartir un recibo', () => {
     expect((await pdf(vigente.ruta)).statusCode).toBe(200);
   });
 
+  it('revocar los enlaces de un recibo cierra todos los vigentes; otra empresa no puede', async () => {
+    const ruta = `/api/pagos/recibos/${cobro.id_recibo}/enlaces`;
+    // Sin los que dejaron las pruebas anteriores.
+    expect((await emp.admin.delete(ruta)).status).toBe(200);
+    const uno = await crearEnlace();
+    const dos = await crearEnlace();
+    expect((await otra.admin.delete(ruta)).status).toBe(404);
+    expect((await pdf(uno.ruta)).statusCode).toBe(200);
+    const r = await emp.admin.delete(ruta);
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe('2 enlaces revocados: ya no abren el recibo.');
+    expect((await pdf(uno.ruta)).statusCode).toBe(404);
+    expect((await pdf(dos.ruta)).statusCode).toBe(404);
+    expect((await emp.admin.delete(ruta)).body.message).toBe('El recibo no tenía enlaces vigentes.');
+  });
+
   it('el recibo de otra empresa no se comparte: 404', async () => {
     const r = await otra.admin.post(`/api/pagos/recibos/${cobro.id_recibo}/enlace`, {});
     expect(r.status).toBe(404);

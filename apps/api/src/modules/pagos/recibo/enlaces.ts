@@ -90,6 +90,33 @@ export async function revocarEnlaceDeRecibo(deps: Dependencias, ctx: Contexto, i
   return { ok: true as const, message: 'Enlace revocado: ya no abre el recibo.' };
 }
 
+/**
+ * Revoca todos los enlaces vigentes de un recibo (el cliente reenvió el suyo a quien no debía): desde ese momento dan
+ * 404. Por el índice enlace_recibo_por_recibo. Un recibo fuera del alcance: 404.
+ */
+export async function revocarEnlacesDelRecibo(deps: Dependencias, ctx: Contexto, idRecibo: number) {
+  const revocados = await enContexto(deps.db, ctx, async (tx) => {
+    await exigirReciboVisible(tx, ctx, idRecibo);
+    const filas = await tx
+      .update(enlace_recibo)
+      .set({ revocado_en: deps.ahora() })
+      .where(
+        and(
+          eq(enlace_recibo.id_empresa, ctx.idEmpresa),
+          eq(enlace_recibo.id_recibo, idRecibo),
+          isNull(enlace_recibo.revocado_en),
+        ),
+      )
+      .returning({ id: enlace_recibo.id_enlace });
+    return filas.length;
+  });
+  const message =
+    revocados === 0
+      ? 'El recibo no tenía enlaces vigentes.'
+      : `${revocados === 1 ? 'Enlace revocado' : `${revocados} enlaces revocados`}: ya no abren el recibo.`;
+  return { ok: true as const, message };
+}
+
 /** Quien abre un enlace no tiene sesión: lee el recibo como la empresa, sin usuario ni límite de cobrador. */
 function contextoDeEnlace(idEmpresa: number): Contexto {
   return {
