@@ -60,7 +60,8 @@ test('el cobrador trabaja sin señal y, al volver, cada pago llega una sola vez'
   const sufijo = Date.now().toString(36);
   const hoy = fechaDeNegocio(new Date());
   const cobrador = await crearUsuario(request, { prefijo: 'senal', nombres: 'Sinsenal' });
-  const nombres = ['Ana', 'Beto', 'Carla', 'Dario'].map((n) => `${n} Senal${sufijo}`);
+  // Como los guarda el servidor: el texto de los clientes va en mayúsculas.
+  const nombres = ['Ana', 'Beto', 'Carla', 'Dario'].map((n) => `${n} Senal${sufijo}`.toUpperCase());
   // Semanales que empezaron hace 7 días: la primera cuota vence hoy (12 000 / 4 + 5 % / 4 = 3 150).
   const clientes: { id: number; prestamo: number }[] = [];
   for (const nombre of nombres) {
