@@ -157,7 +157,7 @@ describe.runIf(process.env.DATABASE_URL)('una oficina escribiendo a la vez', () 
       );
       if (desactivar.status === 409) {
         expect(desactivar.body.message).toBe(
-          `No puedes desactivar a Carrera ${i} A la vez porque tiene préstamo(s) activo(s).`,
+          `No puedes desactivar a CARRERA ${i} A LA VEZ porque tiene préstamo(s) activo(s).`,
         );
       } else {
         expect(prestamo.body.message).toBe('El cliente está inactivo: actívalo antes de darle un préstamo.');
@@ -179,7 +179,7 @@ describe.runIf(process.env.DATABASE_URL)('una oficina escribiendo a la vez', () 
         expect(borrar.status, JSON.stringify(borrar.body)).toBe(409);
         expect(prestamo.status, JSON.stringify(prestamo.body)).toBe(201);
         expect(borrar.body.message).toBe(
-          `No puedes eliminar a Borrar ${i} A la vez porque tiene préstamo(s) activo(s).`,
+          `No puedes eliminar a BORRAR ${i} A LA VEZ porque tiene préstamo(s) activo(s).`,
         );
       }
     }
