@@ -57,13 +57,34 @@ test.describe('inactividad', () => {
     await expect(otra.getByRole('heading', { name: 'Mi perfil' })).toBeVisible({ timeout: 20_000 });
     cargando = false;
     await enEsta;
-    // Durante 16 s (más que el límite) el usuario trabaja en la otra pestaña.
-    for (let i = 0; i < 8; i++) {
-      await otra.mouse.move(100 + i * 10, 200);
+    // Durante 30 s el usuario trabaja en la otra pestaña sin que ninguna pida nada al servidor: más que el límite (12 s)
+    // y que el intervalo con que el servidor revisa las sesiones del flujo en vivo (15 s), que sin el ping de la
+    // actividad la daría por inactiva.
+    for (let i = 0; i < 30; i++) {
+      await otra.mouse.move(100 + (i % 20) * 10, 200);
       await otra.keyboard.press('Shift');
-      await page.waitForTimeout(2_000);
+      await page.waitForTimeout(1_000);
     }
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await expect(page.getByRole('dialog', { name: 'Seguir conectado' })).toBeHidden();
+    // Y el servidor también lo sabe: lo próximo que pide sigue en la sesión.
+    await otra.getByRole('link', { name: 'Clientes' }).first().click();
+    await expect(otra.getByRole('heading', { name: 'Clientes' })).toBeVisible();
+    await expect(otra).toHaveURL(/\/app\/clientes$/);
+  });
+
+  // Quien escribe o lee más que el límite sin pedir nada al servidor sigue activo: la página se lo cuenta al servidor (el
+  // ping), y el flujo en vivo, que el servidor revisa cada 15 s, no da la sesión por inactiva.
+  test('trabajar más que el límite sin pedir nada al servidor no cierra la sesión', async ({ page }) => {
+    await entrar(page, 'DEMO', 'admin');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    for (let i = 0; i < 30; i++) {
+      await page.mouse.move(100 + (i % 20) * 10, 200);
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(1_000);
+    }
+    await page.getByRole('link', { name: 'Clientes' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/clientes$/);
   });
 });

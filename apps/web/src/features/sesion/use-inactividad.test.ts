@@ -15,8 +15,9 @@ afterEach(() => {
 
 function montar() {
   const alExpirar = vi.fn();
-  const hook = renderHook(() => useInactividad({ idleSegundos: 10, avisoSegundos: 4, alExpirar }));
-  return { ...hook, alExpirar };
+  const informar = vi.fn();
+  const hook = renderHook(() => useInactividad({ idleSegundos: 10, avisoSegundos: 4, alExpirar, informar }));
+  return { ...hook, alExpirar, informar };
 }
 
 describe('useInactividad (límite 10 s, aviso 4 s)', () => {
@@ -47,6 +48,20 @@ describe('useInactividad (límite 10 s, aviso 4 s)', () => {
       window.dispatchEvent(new KeyboardEvent('keydown'));
     });
     expect(leerUltimaActividad()).toBe(antes);
+  });
+
+  it('con actividad, informa al servidor una vez por cada cuarto del límite (2,5 s), no en cada movimiento', () => {
+    const { informar } = montar();
+    for (let i = 0; i < 20; i++) {
+      act(() => {
+        window.dispatchEvent(new MouseEvent('mousemove'));
+        vi.advanceTimersByTime(500);
+      });
+    }
+    // 10 s de movimiento, que se escribe una vez por segundo: informa a los 3, 6 y 9 s (a los 0 s acaba de cargar).
+    expect(informar).toHaveBeenCalledTimes(3);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(informar).toHaveBeenCalledTimes(3);
   });
 
   it('"Seguir aquí" cierra el aviso y registra actividad', () => {

@@ -19,12 +19,15 @@ export function useInactividad(opciones: {
   idleSegundos: number;
   avisoSegundos: number;
   alExpirar: () => void;
+  /** Cuenta al servidor que el usuario sigue activo (el ping). */
+  informar: () => void;
 }): EstadoDeInactividad {
-  const { idleSegundos, avisoSegundos, alExpirar } = opciones;
+  const { idleSegundos, avisoSegundos, alExpirar, informar } = opciones;
   const [segundosRestantes, setSegundosRestantes] = useState<number | null>(null);
   const avisoAbierto = useRef(false);
   const expirada = useRef(false);
   const ultimaEscritura = useRef(0);
+  const ultimoInforme = useRef(Date.now());
 
   const revisar = useCallback(() => {
     if (expirada.current) return;
@@ -52,6 +55,13 @@ export function useInactividad(opciones: {
       if (ahora - ultimaEscritura.current < 1000) return;
       ultimaEscritura.current = ahora;
       registrarActividad(ahora);
+      // El servidor solo sabe de la actividad por las peticiones. Quien escribe un formulario largo sin pedir nada
+      // seguiría activo aquí y inactivo allá, y el flujo en vivo (tráfico de fondo) lo daría por ido: cada cuarto del
+      // límite con actividad, un ping lo pone al día.
+      if (ahora - ultimoInforme.current >= (idleSegundos * 1000) / 4) {
+        ultimoInforme.current = ahora;
+        informar();
+      }
     };
     const alVolverALaPestana = () => {
       if (document.visibilityState === 'visible') alActuar();
@@ -69,7 +79,7 @@ export function useInactividad(opciones: {
       document.removeEventListener('visibilitychange', alVolverALaPestana);
       window.clearInterval(reloj);
     };
-  }, [revisar]);
+  }, [revisar, idleSegundos, informar]);
 
   const seguir = useCallback(() => {
     avisoAbierto.current = false;

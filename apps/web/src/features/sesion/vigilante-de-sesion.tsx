@@ -8,6 +8,11 @@ import { useSesion } from '../../lib/sesion';
 import { MENSAJE_INACTIVIDAD } from '../../lib/sesion-rechazada';
 import { useInactividad } from './use-inactividad';
 
+/** Registra en el servidor la actividad del usuario; si falla, la próxima petición la lleva igual en su cabecera. */
+function ping(): void {
+  void api('/auth/ping', OkRespuesta, { method: 'POST' }).catch(() => {});
+}
+
 /** Aviso "Seguir conectado" con su cuenta regresiva, y el cierre de sesión por inactividad (spec 000 §4). */
 export function VigilanteDeSesion() {
   const { config } = useSesion();
@@ -21,11 +26,12 @@ export function VigilanteDeSesion() {
     idleSegundos: config.idle_segundos,
     avisoSegundos: config.aviso_segundos,
     alExpirar,
+    informar: ping,
   });
 
   const seguirAqui = () => {
     seguir();
-    void api('/auth/ping', OkRespuesta, { method: 'POST' }).catch(() => {});
+    ping();
   };
 
   return (
