@@ -178,6 +178,18 @@ describe('catálogo de errores de sesión (spec 000 §8)', () => {
     expect(navegar).toHaveBeenCalledWith('/login?motivo=suspendida');
   });
 
+  it('403 de empresa inactiva: cierra la sesión una vez, con el mensaje que dejó el SUPERADMIN', async () => {
+    vi.stubGlobal(
+      'fetch',
+      responder(403, { ok: false, message: 'Cerrado por inventario hasta el lunes.', code: 'EMPRESA_INACTIVA' }),
+    );
+    await Promise.all([1, 2, 3].map(() => api('/clientes', Cualquiera).catch(() => {})));
+    expect(sesionActual().token).toBeNull();
+    expect(notificar.aviso).toHaveBeenCalledTimes(1);
+    expect(notificar.aviso).toHaveBeenCalledWith('Cerrado por inventario hasta el lunes.');
+    expect(navegar).toHaveBeenCalledWith('/login');
+  });
+
   it('varios 401 a la vez cierran la sesión una sola vez', async () => {
     vi.stubGlobal(
       'fetch',

@@ -35,5 +35,8 @@ export function aplicarCatalogoDeSesion(error: ApiError): void {
     // Una empresa suspendida no trabaja (DESIGN.md): la sesión abierta termina aquí, y el aviso lo da la pantalla de
     // ingreso.
     terminarSesionLocal(null, LOGIN_DE_EMPRESA_SUSPENDIDA);
+  } else if (error.status === 403 && error.code === 'EMPRESA_INACTIVA') {
+    // Igual la inactiva (el SUPERADMIN la desactivó con la sesión abierta): su mensaje, el que él dejó, una sola vez.
+    terminarSesionLocal(error.message, '/login');
   }
 }
