@@ -29,11 +29,14 @@ BEGIN
       cobrado_centavos = r.cobrado_centavos + excluded.cobrado_centavos;
 END $$;
 
--- Lo que una cuota aporta a su día (con signo): ella, su monto y, si sigue abierta, lo que falta de ella. La usa
--- resumir_cuotas.
+-- Lo que una cuota aporta a su día (con signo): ella (la lista de cuotas pagina con esta cuenta); su monto, lo que
+-- «vencía» ese día en la eficiencia de cobro, salvo que una liquidación o un reenganche la saldara antes
+-- (adelantada_en: ya no vence; contarla bajaba la eficiencia de los meses siguientes, y con un reenganche vencía dos
+-- veces, en el préstamo viejo y en el nuevo); y, si sigue abierta, lo que falta de ella. La usa resumir_cuotas.
 CREATE OR REPLACE FUNCTION aporte_de_cuota(c cuota, signo int) RETURNS delta_diario
   LANGUAGE sql IMMUTABLE AS $$
-  SELECT ROW(c.id_empresa, c.fecha_debe_pagar, signo, signo * c.monto_cuota_centavos,
+  SELECT ROW(c.id_empresa, c.fecha_debe_pagar, signo,
+    CASE WHEN c.adelantada_en IS NULL THEN signo * c.monto_cuota_centavos ELSE 0 END,
     CASE WHEN c.estado_cuota <> 'PAGADA' THEN signo ELSE 0 END,
     CASE WHEN c.estado_cuota <> 'PAGADA'
       THEN signo * (c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos) ELSE 0 END,
@@ -104,16 +107,17 @@ CREATE OR REPLACE TRIGGER recibo_resumir_cambios AFTER UPDATE ON recibo
     OR OLD.fecha IS DISTINCT FROM NEW.fecha)
   EXECUTE FUNCTION resumir_recibo();
 
--- Lo que el resumen diario debe tener, calculado desde cero de las cuotas y los recibos (con la misma regla de lo
--- cobrado que resumir_recibo). La usan reconstruir_resumenes (resumenes.sql) y la invariante del resumen diario
--- (db/invariantes.ts).
+-- Lo que el resumen diario debe tener, calculado desde cero de las cuotas y los recibos (con las mismas reglas de lo
+-- que vencía, aporte_de_cuota, y de lo cobrado, resumir_recibo). La usan reconstruir_resumenes (resumenes.sql) y la
+-- invariante del resumen diario (db/invariantes.ts).
 CREATE OR REPLACE FUNCTION diario_calculado(empresa int)
   RETURNS TABLE (fecha date, cuotas bigint, monto numeric, abiertas bigint, pendiente numeric, recibos bigint,
     cobrado numeric)
   LANGUAGE sql STABLE AS $$
   SELECT t.fecha, sum(t.cuotas), sum(t.monto), sum(t.abiertas), sum(t.pendiente), sum(t.recibos), sum(t.cobrado)
   FROM (
-    SELECT c.fecha_debe_pagar AS fecha, count(*) AS cuotas, sum(c.monto_cuota_centavos) AS monto,
+    SELECT c.fecha_debe_pagar AS fecha, count(*) AS cuotas,
+      coalesce(sum(c.monto_cuota_centavos) FILTER (WHERE c.adelantada_en IS NULL), 0) AS monto,
       count(*) FILTER (WHERE c.estado_cuota <> 'PAGADA') AS abiertas,
       coalesce(sum(c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos)
         FILTER (WHERE c.estado_cuota <> 'PAGADA'), 0) AS pendiente,

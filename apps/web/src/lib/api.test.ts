@@ -181,7 +181,11 @@ describe('catálogo de errores de sesión (spec 000 §8)', () => {
   it('403 de empresa inactiva: cierra la sesión una vez, con el mensaje que dejó el SUPERADMIN', async () => {
     vi.stubGlobal(
       'fetch',
-      responder(403, { ok: false, message: 'Cerrado por inventario hasta el lunes.', code: 'EMPRESA_INACTIVA' }),
+      responder(403, {
+        ok: false,
+        message: 'Cerrado por inventario hasta el lunes.',
+        code: 'EMPRESA_INACTIVA',
+      }),
     );
     await Promise.all([1, 2, 3].map(() => api('/clientes', Cualquiera).catch(() => {})));
     expect(sesionActual().token).toBeNull();

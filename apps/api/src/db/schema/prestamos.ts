@@ -149,6 +149,11 @@ export const cuota = pgTable(
     abonado_interes_centavos: bigint({ mode: 'number' }).notNull().default(0),
     mora_pagada_centavos: bigint({ mode: 'number' }).notNull().default(0),
     estado_cuota: text().notNull().default('PENDIENTE'),
+    /**
+     * El día en que una liquidación o un reenganche la saldó antes de vencer; null si no. Esa cuota ya no vence: lo que
+     * «vencía» en la eficiencia de cobro no la cuenta (apps/api/sql/diario.sql, decisions §30).
+     */
+    adelantada_en: date({ mode: 'string' }),
   },
   (t) => [
     unique('cuota_empresa_id').on(t.id_empresa, t.id_pago),

@@ -96,6 +96,8 @@ export async function cancelarUltimoPago(
           abonado_capital_centavos: abonadoCapital,
           abonado_interes_centavos: abonadoInteres,
           mora_pagada_centavos: c.mora_pagada_centavos - d.mora_pagada_centavos,
+          // Si el recibo era una liquidación, la cuota vuelve a vencer en su día (solo se cancela el último recibo).
+          adelantada_en: null,
           estado_cuota: estadoDeCuota({
             capitalCuota: c.capital_cuota_centavos,
             interesCuota: c.interes_cuota_centavos,

@@ -179,7 +179,15 @@ export interface Aplicacion {
  */
 export async function aplicarACuotas(
   tx: Tx,
-  datos: { idEmpresa: number; idPrestamo: number; idRecibo: number; fecha: Date; cobradoEn?: Date },
+  datos: {
+    idEmpresa: number;
+    idPrestamo: number;
+    idRecibo: number;
+    fecha: Date;
+    cobradoEn?: Date;
+    /** El día en que una liquidación o un reenganche salda el préstamo: sus cuotas por vencer quedan adelantadas. */
+    saldaElDia?: string;
+  },
   aplicaciones: Aplicacion[],
 ): Promise<Map<number, EstadoGuardado>> {
   const estados = new Map<number, EstadoGuardado>();
@@ -191,8 +199,9 @@ export async function aplicarACuotas(
     const abonadoInteres = c.abonadoInteres + cubierto.interes;
     const estado = estadoDeCuota({ ...c, abonadoCapital, abonadoInteres });
     estados.set(c.idPago, estado);
+    const adelantada = datos.saldaElDia && c.fecha > datos.saldaElDia ? datos.saldaElDia : null;
     return sql`(${c.idPago}::int, ${abonadoCapital}::bigint, ${abonadoInteres}::bigint,
-      ${c.moraPagada + cubierto.mora}::bigint, ${estado}::text)`;
+      ${c.moraPagada + cubierto.mora}::bigint, ${estado}::text, ${adelantada}::date)`;
   });
   const resumen = sql`resumen as (${resumenDespues(datos, aplicaciones, cubiertas.length)})`;
 
@@ -217,8 +226,8 @@ export async function aplicarACuotas(
   );
   await tx.execute(sql`with detalles as ${detalles}, ${resumen}
       update cuota c set abonado_capital_centavos = a.capital, abonado_interes_centavos = a.interes,
-        mora_pagada_centavos = a.mora, estado_cuota = a.estado
-      from (values ${sql.join(abonos, sql`, `)}) a (id_pago, capital, interes, mora, estado)
+        mora_pagada_centavos = a.mora, estado_cuota = a.estado, adelantada_en = coalesce(a.adelantada, c.adelantada_en)
+      from (values ${sql.join(abonos, sql`, `)}) a (id_pago, capital, interes, mora, estado, adelantada)
       where c.id_empresa = ${datos.idEmpresa} and c.id_prestamo = ${datos.idPrestamo} and c.id_pago = a.id_pago`);
   return estados;
 }

@@ -66,9 +66,10 @@ export async function liquidar(
   datos: { descuento: number; observacion?: string | null | undefined },
 ) {
   const ahora = deps.ahora();
+  const hoy = fechaDeNegocio(ahora);
   return enContexto(deps.db, ctx, async (tx) => {
     const p = await prestamoActivoBloqueado(tx, ctx.idEmpresa, idPrestamo);
-    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, fechaDeNegocio(ahora));
+    const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, hoy);
     const adeudado = abiertas.reduce((s, c) => s + totalPendiente(c), 0);
     const descuento = pesosACentavos(datos.descuento);
     if (descuento > adeudado) {
@@ -82,7 +83,7 @@ export async function liquidar(
     const idRecibo = await reservarIdDeRecibo(tx);
     await aplicarACuotas(
       tx,
-      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
+      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora, saldaElDia: hoy },
       abiertas.map((c, i) => {
         const d = descuentos[i] ?? { mora: 0, interes: 0, capital: 0 };
         return {
@@ -106,7 +107,7 @@ export async function liquidar(
         descuentoCentavos: descuento,
         nota: datos.observacion ?? null,
         fecha: ahora,
-        hoy: fechaDeNegocio(ahora),
+        hoy,
         idUsuario: ctx.idUsuario,
         saldoDespuesCentavos: 0,
       },

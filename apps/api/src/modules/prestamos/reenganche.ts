@@ -150,7 +150,7 @@ export async function reenganchar(
     const idRecibo = await reservarIdDeRecibo(tx);
     await aplicarACuotas(
       tx,
-      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora },
+      { idEmpresa: ctx.idEmpresa, idPrestamo, idRecibo, fecha: ahora, saldaElDia: r.hoy },
       r.abiertas.map((c) => ({
         cuota: c,
         cubierto: { mora: c.mora, interes: c.interes, capital: c.capital },

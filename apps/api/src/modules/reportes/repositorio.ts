@@ -205,7 +205,9 @@ export function diasDeCobro(
               sum(t.abiertas) as abiertas, sum(t.pendiente) as pendiente, sum(t.recibos) as recibos,
               sum(t.cobrado) as cobrado
             from (
-              select c.fecha_debe_pagar as fecha, 1 as cuotas, c.monto_cuota_centavos as monto,
+              select c.fecha_debe_pagar as fecha, 1 as cuotas,
+                -- Lo que vencía, con la regla de aporte_de_cuota (apps/api/sql/diario.sql): sin las adelantadas.
+                case when c.adelantada_en is null then c.monto_cuota_centavos else 0 end as monto,
                 case when c.estado_cuota <> 'PAGADA' then 1 else 0 end as abiertas,
                 case when c.estado_cuota <> 'PAGADA'
                   then c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos

@@ -1,0 +1,1 @@
+ALTER TABLE "cuota" ADD COLUMN "adelantada_en" date;
