@@ -184,6 +184,25 @@ describe('GET /api/events/stream', () => {
     ).toEqual(['perdido 1', 'perdido 2']);
   });
 
+  it('más flujos que el tope por sesión: cierra los más viejos con su aviso y el servidor sigue respondiendo', async () => {
+    const quien = await entrar(e, 'DEMO', 'operador');
+    const flujos: FlujoAbierto[] = [];
+    for (let i = 0; i < 11; i++) flujos.push(await flujo(quien.token));
+    const [primero, segundo, tercero] = flujos as [FlujoAbierto, FlujoAbierto, FlujoAbierto];
+    await Promise.all([primero.cerrado, segundo.cerrado, tercero.cerrado]);
+    for (const viejo of [primero, segundo, tercero]) {
+      expect(viejo.eventos.at(-1)?.event).toBe('stream.replaced');
+      expect(viejo.eventos.at(-1)?.data.message).toContain('se cerró la más antigua');
+    }
+    const salud = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    expect(salud.status).toBe(200);
+    await admin.post('/api/events/message', { message: 'a los ocho que quedan' });
+    for (const abierto of flujos.slice(3)) {
+      await abierto.esperar((x) => x.data?.data?.message === 'a los ocho que quedan');
+    }
+    expect(primero.eventos.some((x) => x.data?.data?.message === 'a los ocho que quedan')).toBe(false);
+  });
+
   it('manda un comentario de latido', async () => {
     const f = await flujo(admin.token);
     await new Promise((r) => setTimeout(r, 500));

@@ -37,6 +37,14 @@ const MAXIMO_REPETIDO = 200;
 /** Flujos abiertos por sesión: una pestaña líder por navegador usa uno; el que abre más cierra los más viejos. */
 const FLUJOS_POR_SESION = 8;
 
+/**
+ * Lo último que recibe un flujo cerrado porque su sesión abrió uno más de los permitidos: el navegador sabe por qué se
+ * cortó (otra pestaña o ventana de la misma sesión tomó su lugar).
+ */
+const AVISO_DE_FLUJO_REEMPLAZADO = `event: stream.replaced\ndata: ${JSON.stringify({
+  message: `Se abrieron más de ${FLUJOS_POR_SESION} conexiones en vivo con esta sesión; se cerró la más antigua.`,
+})}\n\n`;
+
 /** El texto SSE de un evento, armado una vez para todos los flujos que lo reciben. */
 function textoSse(e: EventoLeido): string {
   const byId = e.datos.by_id;
@@ -144,10 +152,14 @@ export class Repartidor {
    */
   async agregar(flujo: FlujoSse, ultimoVisto: number | null): Promise<void> {
     const { oyente } = flujo;
-    const deLaSesion = this.porSesion.get(flujo.idSesion) ?? [];
-    deLaSesion.push(flujo);
+    const deLaSesion = [...(this.porSesion.get(flujo.idSesion) ?? []), flujo];
     this.porSesion.set(flujo.idSesion, deLaSesion);
-    while (deLaSesion.length > FLUJOS_POR_SESION) this.quitar(deLaSesion[0] as FlujoSse);
+    // Los que sobran se calculan antes de quitar: `quitar` cambia el mapa, no esta lista (un `while` sobre ella no
+    // terminaba nunca y dejaba al servidor sin responder a nadie).
+    for (const viejo of deLaSesion.slice(0, Math.max(0, deLaSesion.length - FLUJOS_POR_SESION))) {
+      viejo.escribir(AVISO_DE_FLUJO_REEMPLAZADO);
+      this.quitar(viejo);
+    }
     let flujos = this.porEmpresa.get(oyente.idEmpresa);
     if (!flujos) {
       flujos = new Set();
