@@ -1,6 +1,7 @@
 /**
  * Genera los PDF de un préstamo de muestra para mirarlos (p. ej. con `pdftoppm -png`): base embebida en memoria,
- * empresa DEMO, un préstamo quincenal con un cobro de su primera cuota y el resto liquidado con descuento.
+ * empresa DEMO, un préstamo quincenal con un cobro de su primera cuota (en carta y en ticket) y el resto liquidado con
+ * descuento.
  * Uso: npm run pdfs:muestra -- /tmp/pdfs
  */
 import fs from 'node:fs';
@@ -83,6 +84,7 @@ const documentos = [
     url: `/api/prestamos/${prestamo.id_prestamo}/${d}/pdf`,
   })),
   { nombre: 'recibo-de-pago', url: `/api/pagos/recibos/${cobro.id_recibo}/pdf` },
+  { nombre: 'ticket', url: `/api/pagos/recibos/${cobro.id_recibo}/pdf?formato=ticket` },
 ];
 for (const documento of documentos) {
   const r = await app.inject({ method: 'GET', url: documento.url, headers: cabeceras });

@@ -1,6 +1,13 @@
 import { formatearFechaHora, montoEnLetras, pesosACentavos } from '@prestamos/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { datosEnTabla, documento, firmas, pesos } from '../../prestamos/documentos/plantilla';
+import {
+  clienteConCedula,
+  datosEnTabla,
+  documento,
+  firmas,
+  pesos,
+  separados,
+} from '../../prestamos/documentos/plantilla';
 import type { DatosDeRecibo } from './datos';
 
 /** El concepto de un recibo como lo lee el cliente (también en el ticket). */
@@ -62,11 +69,8 @@ export function reciboDePago(d: DatosDeRecibo): TDocumentDefinitions {
   const anulado = r.estado === 'ANULADO';
   const contenido: Content[] = [
     datosEnTabla([
-      [
-        'Cliente',
-        `${d.cliente.nombre.toUpperCase()}${d.cliente.cedula ? ` · Cédula ${d.cliente.cedula}` : ''}`,
-      ],
-      ['Préstamo', `${d.prestamo.codigo_prestamo} · ${pesos(d.prestamo.monto_centavos / 100)}`],
+      ['Cliente', clienteConCedula(d.cliente)],
+      ['Préstamo', separados(d.prestamo.codigo_prestamo, pesos(d.prestamo.monto_centavos / 100))],
       ['Fecha y hora', formatearFechaHora(r.cobrado_en)],
       // Un cobro hecho sin conexión llegó al servidor después (issue 35): las dos horas quedan en el papel.
       ...(formatearFechaHora(r.fecha) === formatearFechaHora(r.cobrado_en)
@@ -81,12 +85,10 @@ export function reciboDePago(d: DatosDeRecibo): TDocumentDefinitions {
     datosEnTabla([
       ['Total recibido', `${pesos(r.total_centavos / 100)} (${montoEnLetras(r.total_centavos)})`],
       ...(r.descuento_centavos > 0
-        ? ([
-            [
-              'Descuento',
-              `${pesos(r.descuento_centavos / 100)}${r.motivo_descuento ? ` · ${r.motivo_descuento}` : ''}`,
-            ],
-          ] as [string, string][])
+        ? ([['Descuento', separados(pesos(r.descuento_centavos / 100), r.motivo_descuento)]] as [
+            string,
+            string,
+          ][])
         : []),
       [
         'Saldo después del pago',

@@ -58,7 +58,6 @@ export function reciboEnTicket(d: DatosDeRecibo): TDocumentDefinitions {
     defaultStyle: { fontSize: angosto ? 7.5 : 8.5, lineHeight: 1.1 },
     content: [
       { text: e.nombre.toUpperCase(), bold: true, alignment: 'center', fontSize: angosto ? 9 : 11 },
-      { text: `Código ${e.rnc}`, alignment: 'center' },
       ...(e.telefono ? [{ text: `Tel. ${e.telefono}`, alignment: 'center' as const }] : []),
       separador,
       { text: anulado ? 'RECIBO ANULADO' : 'RECIBO DE PAGO', bold: true, alignment: 'center' },

@@ -20,6 +20,13 @@ export function contrato(d: DatosDeDocumento): TDocumentDefinitions {
   const total = d.cuotas.reduce((s, c) => s + pesosACentavos(c.monto_cuota), 0);
   const interes = d.cuotas.reduce((s, c) => s + pesosACentavos(c.interes_cuota), 0);
   const cliente = d.cliente;
+  const deudor = [
+    cliente.nombre.toUpperCase(),
+    cliente.cedula && `portador(a) de la cédula ${cliente.cedula}`,
+    cliente.direccion && `domiciliado(a) en ${cliente.direccion}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const garantes = d.garantes
     .map((g) => `${g.nombre.toUpperCase()}${g.cedula ? `, cédula ${g.cedula}` : ''}`)
     .join('; ');
@@ -32,15 +39,14 @@ export function contrato(d: DatosDeDocumento): TDocumentDefinitions {
   });
   return documento(d, 'CONTRATO DE PRÉSTAMO', `No. ${p.codigo_prestamo}`, [
     {
+      // Justificado, pdfmake reparte el aire también entre dos trozos de texto: un trozo que empezaba con coma quedaba
+      // despegado de la palabra de antes ("JARABACOA , en lo adelante", issue 40). Cada trozo termina en un espacio.
       text: [
         'Entre ',
-        { text: d.empresa.nombre.toUpperCase(), bold: true },
-        `, en lo adelante EL ACREEDOR, y ${cliente.nombre.toUpperCase()}`,
-        cliente.cedula ? `, portador(a) de la cédula ${cliente.cedula}` : '',
-        cliente.direccion ? `, domiciliado(a) en ${cliente.direccion}` : '',
-        ', en lo adelante EL DEUDOR',
-        garantes ? `, y con la garantía solidaria de ${garantes}, en lo adelante EL GARANTE` : '',
-        ', se ha convenido lo siguiente:',
+        { text: `${d.empresa.nombre.toUpperCase()},`, bold: true },
+        ` en lo adelante EL ACREEDOR, y ${deudor}, en lo adelante EL DEUDOR${
+          garantes ? `, y con la garantía solidaria de ${garantes}, en lo adelante EL GARANTE` : ''
+        }, se ha convenido lo siguiente:`,
       ],
       alignment: 'justify',
       margin: [0, 0, 0, 10],
@@ -102,16 +108,22 @@ export function contrato(d: DatosDeDocumento): TDocumentDefinitions {
       garantes ? 'SÉPTIMA' : 'SEXTA',
       'Para todo lo no previsto, las partes se remiten al derecho común de la República Dominicana y eligen domicilio en sus respectivas direcciones.',
     ),
-    { text: `Hecho y firmado de buena fe el ${fecha(p.fecha_inicio)}.`, margin: [0, 8, 0, 0] },
-    firmas([
-      { rol: 'EL DEUDOR', nombre: cliente.nombre, detalle: cliente.cedula && `Cédula ${cliente.cedula}` },
-      { rol: 'EL ACREEDOR', nombre: d.empresa.nombre, detalle: d.otorgadoPor && `Por ${d.otorgadoPor}` },
-      ...d.garantes.map((g) => ({
-        rol: 'EL GARANTE',
-        nombre: g.nombre,
-        detalle: g.cedula && `Cédula ${g.cedula}`,
-      })),
-      { rol: 'TESTIGO', nombre: ' ' },
-    ]),
+    // La fecha y las firmas van juntas: si no caben al pie de las cláusulas, pasan juntas a la hoja siguiente.
+    {
+      stack: [
+        { text: `Hecho y firmado de buena fe el ${fecha(p.fecha_inicio)}.`, margin: [0, 8, 0, 0] },
+        firmas([
+          { rol: 'EL DEUDOR', nombre: cliente.nombre, detalle: cliente.cedula && `Cédula ${cliente.cedula}` },
+          { rol: 'EL ACREEDOR', nombre: d.empresa.nombre, detalle: d.otorgadoPor && `Por ${d.otorgadoPor}` },
+          ...d.garantes.map((g) => ({
+            rol: 'EL GARANTE',
+            nombre: g.nombre,
+            detalle: g.cedula && `Cédula ${g.cedula}`,
+          })),
+          { rol: 'TESTIGO', nombre: ' ' },
+        ]),
+      ],
+      unbreakable: true,
+    },
   ]);
 }

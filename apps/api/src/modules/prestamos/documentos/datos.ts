@@ -13,7 +13,6 @@ import { lecturaDePrestamo } from '../repositorio';
 export interface DatosDeDocumento {
   empresa: {
     nombre: string;
-    rnc: string;
     direccion: string | null;
     telefono: string | null;
     correo: string | null;
@@ -43,7 +42,7 @@ export interface DatosDeDocumento {
  */
 export function lecturaDeEmpresa(idEmpresa: number): Lectura<DatosDeDocumento['empresa'] | null> {
   return lectura(
-    sql`select e.nombre_empresa, e.rnc, e.direccion, e.telefono, e.correo, l.tipo as logo_tipo,
+    sql`select e.nombre_empresa, e.direccion, e.telefono, e.correo, l.tipo as logo_tipo,
         encode(l.datos, 'base64') as logo_base64
       from empresa e
       left join empresa_logo l on e.show_logo and l.id_empresa = e.id_empresa
@@ -51,7 +50,6 @@ export function lecturaDeEmpresa(idEmpresa: number): Lectura<DatosDeDocumento['e
       where e.id_empresa = ${idEmpresa}`,
     ([e]: {
       nombre_empresa: string;
-      rnc: string;
       direccion: string | null;
       telefono: string | null;
       correo: string | null;
@@ -61,7 +59,6 @@ export function lecturaDeEmpresa(idEmpresa: number): Lectura<DatosDeDocumento['e
       e
         ? {
             nombre: e.nombre_empresa,
-            rnc: e.rnc,
             direccion: e.direccion,
             telefono: e.telefono,
             correo: e.correo,

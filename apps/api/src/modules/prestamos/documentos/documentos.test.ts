@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextoDePrueba, textoDe, textoDelPdf } from '../../../../test/documentos';
+import { contextoDePrueba, disposicionDelPdf, textoDe, textoDelPdf } from '../../../../test/documentos';
 import { crearEntorno, type Entorno } from '../../../../test/entorno';
 import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba } from '../../../../test/fabricas';
 import { type Cliente, entrar, subirArchivo } from '../../../../test/peticiones';
@@ -211,6 +211,89 @@ describe('documentos del préstamo', () => {
     );
     expect(await planEnPdf()).toBe(false);
     await admin.put('/api/empresa/ajustes', { show_logo: true });
+  });
+
+  it('lo que lee el cliente: sin espacios antes de coma, sin el código interno, sin puntos colgando, el título en un renglón y la firma del garante (issue 40)', async () => {
+    // Una dirección larga ocupa el encabezado: el título ya no cabía en un renglón y se partía.
+    const empresa = (await admin.get('/api/empresa/info')).body.item;
+    const larga = 'Av. 27 de Febrero 215, Plaza Central, local 4, Santiago de los Caballeros';
+    expect((await admin.put('/api/empresa/info', { ...empresa, direccion: larga })).status).toBe(200);
+    const c = await admin.post('/api/clientes', {
+      nombres: 'Altagracia',
+      apellidos: 'Batista Ureña',
+      cedula: '031-4567890-8',
+      direccion: 'Calle Las Flores 12, Jarabacoa',
+    });
+    await admin.post(`/api/clientes/${c.body.item.id_cliente}/garantes`, {
+      nombre: 'Ramona Espinal',
+      cedula: '034-1234567-1',
+    });
+    const p = await admin.post('/api/prestamos', {
+      id_cliente: c.body.item.id_cliente,
+      monto: 20_000,
+      plazo: 6,
+      tasa: 5,
+      gastos_cierre: 500,
+    });
+    const id = p.body.prestamo.id_prestamo;
+    const plan = await admin.get(`/api/prestamos/${id}/plan`);
+    const cobro = await admin.post(`/api/pagos/${plan.body.cuotas[0].id_pago}/cobrar`, {
+      monto: 1_000,
+      metodo: 'EFECTIVO',
+    });
+    expect(cobro.status, JSON.stringify(cobro.body)).toBe(200);
+    const pdfDe = async (url: string) =>
+      (await e.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.token}` } }))
+        .rawPayload;
+    const documentos: Record<string, Buffer> = {};
+    for (const d of ['contrato', 'plan', 'desembolso', 'recibo'])
+      documentos[d] = await pdfDe(`/api/prestamos/${id}/${d}/pdf`);
+    documentos.recibo_de_pago = await pdfDe(`/api/pagos/recibos/${cobro.body.id_recibo}/pdf`);
+    documentos.ticket = await pdfDe(`/api/pagos/recibos/${cobro.body.id_recibo}/pdf?formato=ticket`);
+
+    for (const [nombre, pdf] of Object.entries(documentos)) {
+      const texto = textoDelPdf(pdf);
+      expect(texto, nombre).toContain('ALTAGRACIA BATISTA UREÑA');
+      // Una coma despegada de su palabra: en el contrato justificado se veía "8 , domiciliado(a)".
+      expect(texto, nombre).not.toMatch(/\S ,/);
+      // El código de la empresa es el de iniciar sesión: interno.
+      expect(texto, nombre).not.toContain('Código');
+      expect(texto, nombre).not.toMatch(/\bDEMO\b/);
+      // Un punto medio suelto es una palabra que puede quedar sola al final de un renglón.
+      const { palabras } = disposicionDelPdf(pdf);
+      expect(palabras.length, nombre).toBeGreaterThan(10);
+      expect(
+        palabras.filter((w) => w.texto.startsWith('·') || w.texto.endsWith('·')).map((w) => w.texto),
+        nombre,
+      ).toEqual([]);
+    }
+
+    const contrato = textoDelPdf(documentos.contrato as Buffer);
+    expect(contrato).toContain(
+      'y ALTAGRACIA BATISTA UREÑA, portador(a) de la cédula 031-4567890-8, domiciliado(a) en CALLE LAS FLORES 12, JARABACOA, en lo adelante EL DEUDOR, y con la garantía solidaria de RAMONA ESPINAL, cédula 034-1234567-1, en lo adelante EL GARANTE, se ha convenido lo siguiente:',
+    );
+    const { palabras, rayas } = disposicionDelPdf(documentos.contrato as Buffer);
+    const palabra = (texto: string) => palabras.filter((w) => w.texto === texto);
+    // El título en un renglón, y el número un renglón más abajo.
+    const titulo = palabras.find((w) => w.texto.startsWith('CONTRATO'));
+    expect(
+      palabras
+        .filter((w) => w.y === titulo?.y && w.x >= (titulo?.x ?? 0))
+        .map((w) => w.texto)
+        .join(' '),
+    ).toBe('CONTRATO DE PRÉSTAMO');
+    const [no] = palabra('No.');
+    expect((no?.y ?? 0) - (titulo?.y ?? 0)).toBeGreaterThan(9);
+    // La firma del garante en la primera hoja, con las de las partes: su nombre debajo de una raya, y su rol.
+    const garante = palabra('RAMONA').at(-1); // la primera es la de la comparecencia
+    expect(garante).toBeDefined();
+    const x = garante?.x ?? 0;
+    const debajo = (r: { y: number }) => (garante?.y ?? 0) - r.y;
+    // Como en las demás firmas (firmas.test.ts): la raya encima del nombre, con aire y sin tacharlo.
+    const raya = rayas.find((r) => r.x1 <= x && x <= r.x2 && debajo(r) > 11 && debajo(r) < 20);
+    expect(raya, 'raya de firma del garante').toBeDefined();
+    expect(palabras.some((w) => w.texto.startsWith('GARANTE') && w.y > (garante?.y ?? 0))).toBe(true);
+    await admin.put('/api/empresa/info', empresa);
   });
 
   it('el recibo del préstamo lista sus recibos después de liquidar', async () => {

@@ -1,7 +1,7 @@
 import { fechaDeNegocio } from '@prestamos/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DatosDeDocumento } from './datos';
-import { datosEnTabla, documento, fecha, pesos } from './plantilla';
+import { clienteConCedula, datosEnTabla, documento, fecha, pesos } from './plantilla';
 
 const CONCEPTOS: Record<string, string> = {
   PAGO: 'Pago de cuota',
@@ -18,10 +18,7 @@ export function reciboDelPrestamo(d: DatosDeDocumento): TDocumentDefinitions {
   const pagadas = d.cuotas.filter((c) => c.estado_cuota === 'PAGADA').length;
   return documento(d, 'RECIBO DE PRÉSTAMO', `Préstamo ${p.codigo_prestamo}`, [
     datosEnTabla([
-      [
-        'Cliente',
-        `${d.cliente.nombre.toUpperCase()}${d.cliente.cedula ? ` · Cédula ${d.cliente.cedula}` : ''}`,
-      ],
+      ['Cliente', clienteConCedula(d.cliente)],
       ['Estado', p.estado_ui],
       ['Monto prestado', pesos(p.monto)],
       ['Fecha de desembolso', fecha(p.fecha_inicio)],

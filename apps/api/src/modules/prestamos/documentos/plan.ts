@@ -2,6 +2,7 @@ import { pesosACentavos } from '@prestamos/domain';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DatosDeDocumento } from './datos';
 import {
+  clienteConCedula,
   datosEnTabla,
   documento,
   fecha,
@@ -19,10 +20,7 @@ export function planDePagos(d: DatosDeDocumento): TDocumentDefinitions {
   const derecha = (texto: string): TableCell => ({ text: texto, alignment: 'right' });
   return documento(d, 'PLAN DE PAGOS', `Préstamo ${p.codigo_prestamo}`, [
     datosEnTabla([
-      [
-        'Cliente',
-        `${d.cliente.nombre.toUpperCase()}${d.cliente.cedula ? ` · Cédula ${d.cliente.cedula}` : ''}`,
-      ],
+      ['Cliente', clienteConCedula(d.cliente)],
       ['Monto', pesos(p.monto)],
       ['Tasa', tasaTexto(p.tasa)],
       [

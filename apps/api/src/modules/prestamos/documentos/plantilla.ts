@@ -16,6 +16,19 @@ export function tasaTexto(tasa: number | null): string {
     : `${tasa.toLocaleString('es-DO', { maximumFractionDigits: 10 })} % mensual`;
 }
 
+/**
+ * Datos separados por un punto medio, pegado con espacios que no se cortan a la palabra de antes y a la de después:
+ * si la línea no alcanza, se corta en otra parte y el punto nunca queda colgando al final de un renglón ni abriendo
+ * el siguiente (issue 40).
+ */
+export function separados(...partes: (string | null | undefined | false)[]): string {
+  return partes.filter(Boolean).join('\u00a0·\u00a0');
+}
+
+/** El cliente con su cédula, como lo nombran los documentos. */
+export const clienteConCedula = (c: { nombre: string; cedula: string | null }) =>
+  separados(c.nombre.toUpperCase(), c.cedula && `Cédula ${c.cedula}`);
+
 /** Filas etiqueta–valor en dos columnas. */
 export function datosEnTabla(filas: [string, string][]): Content {
   return {
@@ -47,11 +60,11 @@ export function documento(
 ): TDocumentDefinitions {
   const e = d.empresa;
   const referencia = 'referencia' in d ? d.referencia : d.prestamo.codigo_prestamo;
-  const contacto = [e.direccion, e.telefono && `Tel. ${e.telefono}`, e.correo].filter(Boolean).join(' · ');
   return {
     pageSize: 'LETTER',
     pageOrientation: opciones.horizontal ? 'landscape' : 'portrait',
-    pageMargins: [48, 110, 48, 56],
+    // El encabezado ocupa tres renglones (nombre, dirección, teléfono y correo) y termina antes de los 80 puntos.
+    pageMargins: [48, 96, 48, 56],
     info: { title: `${titulo} ${referencia}`, author: e.nombre, creator: 'Préstamos' },
     header: {
       margin: [48, 32, 48, 0],
@@ -61,15 +74,21 @@ export function documento(
           width: '*',
           stack: [
             { text: e.nombre.toUpperCase(), fontSize: 15, bold: true, color: COLOR },
-            { text: `Código ${e.rnc}`, fontSize: 9, color: '#555555' },
-            { text: contacto, fontSize: 9, color: '#555555' },
+            // Sin el código de la empresa: es el de iniciar sesión, interno, y no le dice nada al cliente (issue 40).
+            ...(e.direccion ? [{ text: e.direccion, fontSize: 9, color: '#555555' }] : []),
+            {
+              text: separados(e.telefono && `Tel.\u00a0${e.telefono}`, e.correo),
+              fontSize: 9,
+              color: '#555555',
+            },
           ],
         },
         {
           width: 'auto',
           alignment: 'right',
           stack: [
-            { text: titulo, fontSize: 13, bold: true },
+            // En un renglón: partido, su última palabra caía encima del número del documento.
+            { text: titulo, fontSize: 13, bold: true, noWrap: true },
             { text: subtitulo, fontSize: 10 },
             { text: `Emitido el ${fecha(d.hoy)}`, fontSize: 9, color: '#555555' },
           ],
@@ -79,7 +98,7 @@ export function documento(
     footer: (pagina, total) => ({
       margin: [48, 16, 48, 0],
       columns: [
-        { text: `${e.nombre} · ${referencia}`, fontSize: 8, color: '#777777' },
+        { text: separados(e.nombre, referencia), fontSize: 8, color: '#777777' },
         { text: `Página ${pagina} de ${total}`, alignment: 'right', fontSize: 8, color: '#777777' },
       ],
     }),
@@ -97,7 +116,9 @@ export function documento(
 
 /**
  * Líneas de firma, dos por fila. La raya es el borde superior de la celda del nombre, con espacio para firmar encima y
- * aire entre ella y el nombre: una raya de guiones bajos en su propio renglón caía sobre el nombre (issue 34).
+ * aire entre ella y el nombre: una raya de guiones bajos en su propio renglón caía sobre el nombre (issue 34). Con esas
+ * medidas, el contrato con un garante cabe con sus cuatro firmas en una hoja (issue 40: en la segunda, la primera
+ * terminaba sin ninguna raya).
  */
 export function firmas(personas: { rol: string; nombre: string; detalle?: string | null }[]): Content {
   const celdas = personas.map(
@@ -109,7 +130,7 @@ export function firmas(personas: { rol: string; nombre: string; detalle?: string
             {
               stack: [
                 { text: p.nombre.toUpperCase(), bold: true },
-                { text: [p.rol, p.detalle].filter(Boolean).join(' · '), fontSize: 9 },
+                { text: separados(p.rol, p.detalle), fontSize: 9 },
               ],
               alignment: 'center',
               border: [false, true, false, false],
@@ -118,7 +139,7 @@ export function firmas(personas: { rol: string; nombre: string; detalle?: string
         ],
       },
       layout: { hLineWidth: () => 0.8, paddingTop: () => 5, paddingLeft: () => 0, paddingRight: () => 0 },
-      margin: [0, 40, 0, 0],
+      margin: [0, 34, 0, 0],
     }),
   );
   const filas: Content[] = [];
@@ -126,7 +147,7 @@ export function firmas(personas: { rol: string; nombre: string; detalle?: string
     filas.push({
       columns: [celdas[i] ?? { text: '' }, celdas[i + 1] ?? { text: '' }],
       columnGap: 40,
-      margin: [0, 12, 0, 0],
+      margin: [0, 8, 0, 0],
     });
   }
   return { stack: filas, unbreakable: true };
