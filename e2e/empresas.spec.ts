@@ -169,7 +169,9 @@ test('soporte ve DEMO con el aviso de la vista y sale; una empresa vencida muest
   await expect(page.getByRole('heading', { name: 'Soporte Préstamos' })).toBeVisible();
 
   await page.getByRole('row', { name: /MOCA/ }).getByRole('button', { name: 'Ver' }).click();
-  await expect(page.getByText(/El plan de tu empresa venció hace/)).toBeVisible();
+  await expect(
+    page.getByText(/El plan de tu empresa venció el \d\d\/\d\d\/\d{4} \(hace \d+ días\)/),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Ver el plan' }).click();
   await expect(page.getByRole('region', { name: 'Plan de la empresa' })).toContainText('VENCIDO');
   await page.getByRole('button', { name: 'Salir de la vista' }).click();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Tablero } from '@prestamos/contract';
-import { fechaDeNegocio, formatearPesos, sumarMeses } from '@prestamos/domain';
+import { fechaDeNegocio, formatearFecha, formatearPesos, sumarMeses } from '@prestamos/domain';
 import { entrar, tokenDe, violacionesGraves } from './ayudas';
 
 /** El tablero como lo da la API en este momento: las cifras que la pantalla debe mostrar. */
@@ -127,4 +127,34 @@ test('soporte ve la tarjeta de empresas; a 390 px el tablero cabe sin desplazars
   );
   await expect(page.getByRole('region', { name: 'En mora' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});
+
+test('el administrador de LAVEGA, con el plan a 12 días de vencer, ve el aviso de renovación en Inicio (1280 y 390 px)', async ({
+  page,
+  request,
+}) => {
+  // El plan como lo da la API: 12 días (10 u 11 cuando el mes de su inicio es más corto; planes-de-demostracion.test.ts).
+  const token = await tokenDe(request, 'LAVEGA', 'admin');
+  const plan = await (
+    await request.get('/api/empresa/plan', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(plan.dias_restantes).toBeGreaterThanOrEqual(10);
+  expect(plan.dias_restantes).toBeLessThanOrEqual(12);
+  const aviso = `El plan de tu empresa vence el ${formatearFecha(plan.plan_fecha_fin)} (en ${plan.dias_restantes} días). Contacta a soporte para renovarlo.`;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await entrar(page, 'LAVEGA', 'admin');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  const alerta = page.getByRole('status').filter({ hasText: aviso });
+  await expect(alerta).toBeVisible();
+  await expect(alerta.getByRole('link', { name: 'Ver el plan' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  await expect(alerta).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await alerta.getByRole('link', { name: 'Ver el plan' }).click();
+  await expect(page.getByRole('region', { name: 'Plan de la empresa' })).toContainText('VIGENTE');
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sumarDias } from './fechas';
 import {
   avisoDelPlan,
   errorDelCodigoDeEmpresa,
@@ -70,20 +71,31 @@ describe('fin del plan', () => {
 });
 
 describe('avisoDelPlan', () => {
+  const HOY = '2026-11-29';
   const aviso = (estado: 'VIGENTE' | 'VENCIDO' | 'PENDIENTE', dias: number | null, licenciaPerm = false) =>
-    avisoDelPlan({ estado, dias_restantes: dias, licenciaPerm });
+    avisoDelPlan({
+      estado,
+      fin: dias === null ? null : sumarDias(HOY, dias),
+      dias_restantes: dias,
+      licenciaPerm,
+    });
 
-  it('avisa a 7 días o menos y cuando venció; nunca con licencia permanente', () => {
-    expect(aviso('VIGENTE', 8)).toBeNull();
-    expect(aviso('VIGENTE', 7)).toBe(
-      'El plan de tu empresa vence en 7 días. Renuévalo para seguir sin interrupciones.',
+  it('avisa con la fecha a 15 días o menos (12 días: issue 40) y cuando venció; nunca con licencia permanente', () => {
+    expect(aviso('VIGENTE', 16)).toBeNull();
+    expect(aviso('VIGENTE', 15)).toBe(
+      'El plan de tu empresa vence el 14/12/2026 (en 15 días). Contacta a soporte para renovarlo.',
     );
-    expect(aviso('VIGENTE', 1)).toContain('vence en 1 día.');
-    expect(aviso('VIGENTE', 0)).toContain('vence hoy');
+    expect(aviso('VIGENTE', 12)).toBe(
+      'El plan de tu empresa vence el 11/12/2026 (en 12 días). Contacta a soporte para renovarlo.',
+    );
+    expect(aviso('VIGENTE', 1)).toContain('vence el 30/11/2026 (en 1 día).');
+    expect(aviso('VIGENTE', 0)).toBe('El plan de tu empresa vence hoy. Contacta a soporte para renovarlo.');
     expect(aviso('VENCIDO', -3)).toBe(
-      'El plan de tu empresa venció hace 3 días. Renuévalo para seguir sin interrupciones.',
+      'El plan de tu empresa venció el 26/11/2026 (hace 3 días). Contacta a soporte para renovarlo.',
     );
+    expect(aviso('VENCIDO', -1)).toContain('(hace 1 día)');
     expect(aviso('VENCIDO', -3, true)).toBeNull();
+    expect(aviso('VIGENTE', null)).toBeNull();
     expect(aviso('PENDIENTE', 40)).toBeNull();
   });
 });

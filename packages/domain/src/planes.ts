@@ -1,4 +1,4 @@
-import { diasEntre, sumarDias, sumarMeses } from './fechas';
+import { diasEntre, formatearFecha, sumarDias, sumarMeses } from './fechas';
 
 /** Planes comerciales (spec 000 §1 y §9): precio mensual y límites de usuarios y clientes. */
 export const PLANES = [
@@ -134,34 +134,39 @@ export function estadoDelPlan(
   return { estado: 'VIGENTE', dias_restantes: dias };
 }
 
-/** Días antes del fin en que los administradores empiezan a ver el aviso de renovación. */
-export const DIAS_DE_AVISO_DEL_PLAN = 7;
+/**
+ * Días antes del fin en que los administradores empiezan a ver el aviso de renovación (decisions §16): medio período
+ * de un plan mensual. Con 30 (lo que el tablero de soporte cuenta como "por vencer"), una empresa que paga cada mes
+ * a tiempo lo vería siempre, porque su plan nunca tiene más de 31 días por delante; con 7 (issue 10), quien tenía 12
+ * días no veía nada (issue 40).
+ */
+export const DIAS_DE_AVISO_DEL_PLAN = 15;
+
+/** Lo que un administrador hace para renovar: los pagos del plan los registra soporte. */
+const PARA_RENOVAR = 'Contacta a soporte para renovarlo.';
+
+const dias = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
 
 /**
- * El aviso para los administradores de la empresa, o null (issue 10: vencido o a 7 días de vencer). Nunca bloquea:
- * suspender es decisión del dueño del producto, y un prestamista siempre debe poder cobrar.
+ * El aviso para los administradores de la empresa, o null (vencido o a `DIAS_DE_AVISO_DEL_PLAN` días de vencer), con
+ * la fecha del fin. Nunca bloquea: suspender es decisión del dueño del producto, y un prestamista siempre debe poder
+ * cobrar.
  */
 export function avisoDelPlan(plan: {
   estado: EstadoDePlan;
+  fin: string | null;
   dias_restantes: number | null;
   licenciaPerm: boolean;
 }): string | null {
-  if (plan.licenciaPerm) return null;
-  if (plan.estado === 'VENCIDO') {
-    const dias = Math.abs(plan.dias_restantes ?? 0);
-    return `El plan de tu empresa venció hace ${dias} ${dias === 1 ? 'día' : 'días'}. Renuévalo para seguir sin interrupciones.`;
-  }
-  if (
-    plan.estado === 'VIGENTE' &&
-    plan.dias_restantes !== null &&
-    plan.dias_restantes <= DIAS_DE_AVISO_DEL_PLAN
-  ) {
-    const d = plan.dias_restantes;
-    return d === 0
-      ? 'El plan de tu empresa vence hoy. Renuévalo para seguir sin interrupciones.'
-      : `El plan de tu empresa vence en ${d} ${d === 1 ? 'día' : 'días'}. Renuévalo para seguir sin interrupciones.`;
-  }
-  return null;
+  if (plan.licenciaPerm || plan.fin === null || plan.dias_restantes === null) return null;
+  const d = plan.dias_restantes;
+  const fin = formatearFecha(plan.fin);
+  if (plan.estado === 'VENCIDO')
+    return `El plan de tu empresa venció el ${fin} (hace ${dias(-d)}). ${PARA_RENOVAR}`;
+  if (plan.estado !== 'VIGENTE' || d > DIAS_DE_AVISO_DEL_PLAN) return null;
+  return d === 0
+    ? `El plan de tu empresa vence hoy. ${PARA_RENOVAR}`
+    : `El plan de tu empresa vence el ${fin} (en ${dias(d)}). ${PARA_RENOVAR}`;
 }
 
 /** Métodos de pago de un plan (spec 000 §5). */

@@ -10,7 +10,25 @@ import { enHorario } from './agenda';
 import { type Pueblo, sembrarClientesDeDemostracion } from './demo-clientes';
 import type { Credencial } from './sembrar';
 
-/** Pagos mensuales de un plan, uno por mes desde `inicio`, cada uno con el fin que dejó (como los registra soporte). */
+/**
+ * Un plan mensual de `meses` cuotas desde `inicio`: termina donde termina su última cuota (`finDelPlan`). Las cuotas,
+ * la frecuencia, el inicio y el fin cuentan la misma historia que sus pagos (issue 40: LAVEGA mostraba 12 cuotas en un
+ * plan de 4 meses).
+ */
+function planMensual(inicio: string, meses: number, montoCentavos: number) {
+  return {
+    plan_frecuencia: 'MENSUAL',
+    plan_cuotas: meses,
+    plan_monto_cuota_centavos: montoCentavos,
+    plan_fecha_inicio: inicio,
+    plan_fecha_fin: finDelPlan(inicio, 'MENSUAL', meses),
+  };
+}
+
+/**
+ * Los pagos de ese plan, cuota a cuota: cada uno el día en que empieza el mes que paga (issue 40: se pagaba el 9 en un
+ * plan que empezaba el 11), con el fin que tenía el plan y el que dejó, como los registra soporte.
+ */
 async function historiaDePagos(
   tx: Tx,
   datos: { idEmpresa: number; inicio: string; meses: number; montoCentavos: number; metodos: string[] },
@@ -18,8 +36,7 @@ async function historiaDePagos(
   for (let k = 0; k < datos.meses; k++) {
     // El efectivo no lleva referencia; una transferencia o un depósito, su número.
     const metodo = datos.metodos[k % datos.metodos.length] ?? 'EFECTIVO';
-    // Se paga dos días antes de que empiece cada mes (el último de DEMO, hace dos días: nunca hoy).
-    const fecha = sumarDias(sumarMeses(datos.inicio, k), -2);
+    const fecha = sumarMeses(datos.inicio, k);
     await tx.insert(pago_plan).values({
       id_empresa: datos.idEmpresa,
       fecha,
@@ -30,8 +47,8 @@ async function historiaDePagos(
           ? null
           : `${metodo === 'DEPÓSITO' ? 'DEP' : 'TRF'}-${datos.idEmpresa}${String(k + 1).padStart(4, '0')}`,
       concepto: 'Renovación mensual',
-      plan_fecha_fin_anterior: sumarMeses(datos.inicio, k),
-      plan_fecha_fin: sumarMeses(datos.inicio, k + 1),
+      plan_fecha_fin_anterior: fecha,
+      plan_fecha_fin: finDelPlan(datos.inicio, 'MENSUAL', k + 1),
       registrado_por: 1,
       creado_en: enHorario(fecha, 90 + k * 13),
     });
@@ -44,7 +61,7 @@ interface EmpresaDeDemostracion {
   plan: 'Básico' | 'Medio';
   limites: [number, number];
   montoCentavos: number;
-  /** Días que le faltan (o, negativos, que lleva vencido) al plan hoy. */
+  /** Días que le faltan (o, negativos, que lleva vencido) al plan hoy: los de su último mes pagado. */
   diasRestantes: number;
   mesesPagados: number;
   estado: 'ACTIVO' | 'SUSPENDIDO';
@@ -96,7 +113,9 @@ export async function sembrarEmpresasDeDemostracion(
   opciones: { idDemo: number; clave: () => string; ahora: Date },
 ): Promise<Credencial[]> {
   const hoy = fechaDeNegocio(opciones.ahora);
-  const inicioDemo = sumarMeses(hoy, -5);
+  // DEMO pagó su sexto mes hace dos días (nunca hoy: la historia termina ayer), el día en que empezó: le queda casi un
+  // mes, sin aviso de renovación.
+  const inicioDemo = sumarMeses(sumarDias(hoy, -2), -5);
   await historiaDePagos(tx, {
     idEmpresa: opciones.idDemo,
     inicio: inicioDemo,
@@ -106,13 +125,14 @@ export async function sembrarEmpresasDeDemostracion(
   });
   await tx
     .update(empresa)
-    .set({ plan_fecha_inicio: inicioDemo, plan_fecha_fin: finDelPlan(inicioDemo, 'MENSUAL', 6) })
+    .set(planMensual(inicioDemo, 6, 150_000))
     .where(eq(empresa.id_empresa, opciones.idDemo));
 
   const credenciales: Credencial[] = [];
   for (const [i, d] of OTRAS_EMPRESAS.entries()) {
-    const fin = sumarDias(hoy, d.diasRestantes);
-    const inicio = sumarMeses(fin, -d.mesesPagados);
+    // El plan empieza los meses pagados antes del fin buscado. Si ese mes es más corto que el día del fin (un fin el
+    // 31 de marzo, cuatro meses después del 30 de noviembre), el plan termina uno a tres días antes.
+    const inicio = sumarMeses(sumarDias(hoy, d.diasRestantes), -d.mesesPagados);
     const nueva = await insertarEmpresa(tx, {
       nombre_empresa: d.nombre,
       rnc: d.codigo,
@@ -123,11 +143,7 @@ export async function sembrarEmpresasDeDemostracion(
       limite_usuarios: d.limites[0],
       limite_clientes: d.limites[1],
       plan_nombre: d.plan,
-      plan_frecuencia: 'MENSUAL',
-      plan_cuotas: 12,
-      plan_monto_cuota_centavos: d.montoCentavos,
-      plan_fecha_inicio: inicio,
-      plan_fecha_fin: fin,
+      ...planMensual(inicio, d.mesesPagados, d.montoCentavos),
     });
     const acceso = { usuario: 'admin', password: opciones.clave(), rol: 'ADMIN' };
     await tx.insert(usuario).values({

@@ -86,13 +86,14 @@ describe('empresas de demostración para soporte', () => {
     expect(lista.map((x) => x.rnc)).toEqual(['SOPORTE', 'DEMO', 'LAVEGA', 'MOCA']);
     const [, demo, laVega, moca] = lista;
     expect(demo?.plan_estado).toBe('VIGENTE');
-    expect(laVega).toMatchObject({
-      estado: 'ACTIVO',
-      plan_estado: 'VIGENTE',
-      dias_restantes: 12,
-      clientes_usados: 11,
-    });
-    expect(moca).toMatchObject({ estado: 'SUSPENDIDO', plan_estado: 'VENCIDO', dias_restantes: -18 });
+    expect(laVega).toMatchObject({ estado: 'ACTIVO', plan_estado: 'VIGENTE', clientes_usados: 11 });
+    expect(moca).toMatchObject({ estado: 'SUSPENDIDO', plan_estado: 'VENCIDO' });
+    // 12 días y 18 vencido, o uno o dos días menos cuando el mes del inicio es más corto que el día del fin (los
+    // planes terminan donde termina su última cuota: planes-de-demostracion.test.ts fija los dos casos con el reloj).
+    expect(laVega?.dias_restantes).toBeGreaterThanOrEqual(10);
+    expect(laVega?.dias_restantes).toBeLessThanOrEqual(12);
+    expect(moca?.dias_restantes).toBeGreaterThanOrEqual(-20);
+    expect(moca?.dias_restantes).toBeLessThanOrEqual(-18);
     const pagos = (await soporte.get('/api/empresa/admin/pagos?pageSize=50')).body;
     expect(pagos.total).toBe(6 + 4 + 2);
     expect((await soporte.get('/api/empresa/pagos', { 'x-tenant': '2' })).body.total).toBe(6);

@@ -1,4 +1,4 @@
-import { fechaDeNegocio, sumarDias, sumarMeses } from '@prestamos/domain';
+import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
@@ -129,7 +129,7 @@ describe('GET/PUT /api/empresa/plan', () => {
       licencia: 'NORMAL',
       usuarios_usados: 1,
       clientes_usados: 0,
-      aviso: 'El plan de tu empresa vence en 5 días. Renuévalo para seguir sin interrupciones.',
+      aviso: `El plan de tu empresa vence el ${formatearFecha(sumarDias(hoy, 5))} (en 5 días). Contacta a soporte para renovarlo.`,
     });
   });
 
@@ -142,7 +142,7 @@ describe('GET/PUT /api/empresa/plan', () => {
     expect(r.body).toMatchObject({
       plan_estado: 'VENCIDO',
       dias_restantes: -3,
-      aviso: 'El plan de tu empresa venció hace 3 días. Renuévalo para seguir sin interrupciones.',
+      aviso: `El plan de tu empresa venció el ${formatearFecha(sumarDias(hoy, -3))} (hace 3 días). Contacta a soporte para renovarlo.`,
     });
     expect(
       (await vencida.admin.post('/api/clientes', { nombres: 'Sigue', apellidos: 'Cobrando' })).status,

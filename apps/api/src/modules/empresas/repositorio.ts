@@ -85,7 +85,12 @@ export function aPlan(fila: FilaEmpresa, uso: UsoDeLimites, hoy: string): PlanEm
     licencia: fila.licencia_perm ? 'PERMANENTE' : 'NORMAL',
     usuarios_usados: uso.usuarios,
     clientes_usados: uso.clientes,
-    aviso: avisoDelPlan({ estado, dias_restantes, licenciaPerm: fila.licencia_perm }),
+    aviso: avisoDelPlan({
+      estado,
+      fin: fila.plan_fecha_fin,
+      dias_restantes,
+      licenciaPerm: fila.licencia_perm,
+    }),
   };
 }
 
