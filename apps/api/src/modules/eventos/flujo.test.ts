@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from '../../../test/fabricas';
 import { abrirFlujo, type EventoRecibido, escuchar, type FlujoAbierto } from '../../../test/flujo-de-eventos';
 import { type Cliente, entrar } from '../../../test/peticiones';
-import { construirApp } from '../../app';
+import { appConRegistro } from '../../../test/registro';
 import { enEmpresa } from '../../db/transacciones';
 import { ID_EMPRESA_DEMO } from '../../seed/sembrar';
 import { emitirEvento } from './emitir';
@@ -280,30 +279,24 @@ describe('GET /api/events/stream', () => {
 });
 
 describe('el registro del servidor', () => {
-  it('no escribe el token del flujo', async () => {
+  it('no escribe el token del flujo, tampoco con el nombre del parámetro codificado', async () => {
     const quien = await entrar(e, 'DEMO', 'admin');
-    let registro = '';
-    const captura = new Writable({
-      write(trozo, _codificacion, listo) {
-        registro += String(trozo);
-        listo();
-      },
-    });
-    const conRegistro = await construirApp(e.deps, {
-      carpetaWeb: '/sin-web',
-      nivelDeRegistro: 'info',
-      flujoDeRegistro: captura,
-    });
+    const { app: conRegistro, registro } = await appConRegistro(e);
     try {
       const direccion = await escuchar(conRegistro);
       const f = await abrirFlujo(direccion, { token: quien.token, tenant: '2' });
       expect(f.status).toBe(200);
       f.cerrar();
       await abrirFlujo(direccion, { token: `${quien.token}x`, tenant: '2' });
+      // `%74oken` es `token` para la ruta: el flujo se abre con él, y el registro no lo puede escribir.
+      const codificado = await fetch(`${direccion}/api/events/stream?%74oken=${quien.token}&tenant=2`);
+      expect(codificado.status).toBe(200);
+      await codificado.body?.cancel();
     } finally {
       await conRegistro.close();
     }
-    expect(registro).toContain('/api/events/stream?token=***');
-    expect(registro).not.toContain(quien.token);
+    expect(registro()).toContain('/api/events/stream?token=***');
+    expect(registro()).toContain('/api/events/stream?%74oken=***&tenant=2');
+    expect(registro()).not.toContain(quien.token);
   });
 });

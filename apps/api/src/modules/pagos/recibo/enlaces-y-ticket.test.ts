@@ -5,6 +5,7 @@ import { textoDelPdf } from '../../../../test/documentos';
 import { crearEntorno, type Entorno } from '../../../../test/entorno';
 import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba, prestar } from '../../../../test/fabricas';
 import { login } from '../../../../test/peticiones';
+import { appConRegistro } from '../../../../test/registro';
 import { enPlataforma, filasDe } from '../../../db/transacciones';
 import { ENLACES_FALLIDOS_POR_DIRECCION } from './enlaces';
 
@@ -128,6 +129,31 @@ describe('enlace para compartir un recibo', () => {
     expect(filas).toHaveLength(1);
     expect(filas[0]?.hash_token).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(filas)).not.toContain(token);
+  });
+
+  it('el registro del servidor no escribe el token del enlace, ni con su pdf ni con la consulta', async () => {
+    const enlace = await crearEnlace();
+    const token = enlace.ruta.split('/').pop() ?? '';
+    const { app, registro } = await appConRegistro(e);
+    try {
+      const abierto = await app.inject({
+        method: 'GET',
+        url: `${enlace.ruta}?v=1`,
+        remoteAddress: '192.0.2.30',
+      });
+      expect(abierto.statusCode).toBe(200);
+      const fallido = await app.inject({
+        method: 'GET',
+        url: `${enlace.ruta}x`,
+        remoteAddress: '192.0.2.30',
+      });
+      expect(fallido.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+    expect(registro()).toContain('"url":"/api/publico/recibos/***?v=1"');
+    expect(registro()).toContain('"url":"/api/publico/recibos/***"');
+    expect(registro()).not.toContain(token);
   });
 
   it('revocado, o con un token que no existe, da 404 sin decir cuál', async () => {
