@@ -208,6 +208,7 @@ describe('enlace para compartir un recibo', () => {
     const bloqueado = await pdf(enlace.ruta, undefined, ip);
     expect(bloqueado.statusCode).toBe(429);
     expect(bloqueado.json().message).toMatch(/^Demasiados intentos fallidos\. Espera 15 minutos/);
+    expect(bloqueado.headers['retry-after']).toBe(String(15 * 60));
     // Otra dirección no comparte el límite.
     expect((await pdf(enlace.ruta, undefined, '192.0.2.78')).statusCode).toBe(200);
   });
