@@ -2,6 +2,8 @@ import { and, count, eq, gt, inArray, lt, lte, max, min } from 'drizzle-orm';
 import { tomarCandados } from '../../db/candados';
 import type { Tx } from '../../db/conexion';
 import { intento_fallido } from '../../db/schema/sesiones';
+import { enPlataforma } from '../../db/transacciones';
+import type { Dependencias } from '../../lib/contexto';
 import { demasiadas } from '../../lib/errores';
 
 /** Ventana de los intentos contados (y lo que guarda la tabla: la limpieza borra lo más viejo). */
@@ -123,6 +125,21 @@ export async function olvidarFallos(tx: Tx, reserva: Reserva, claves: string[]):
 export async function devolverIntento(tx: Tx, reserva: Reserva): Promise<void> {
   const ids = [...reserva.values()];
   if (ids.length > 0) await tx.delete(intento_fallido).where(inArray(intento_fallido.id, ids));
+}
+
+/** El ritmo máximo de una acción por usuario (notificar a la empresa, abrir conversaciones): cada envío cuenta. */
+export interface Ritmo extends Negativa {
+  maximo: number;
+}
+
+/**
+ * Cuenta un envío en `clave` (la de quien lo hace) o, si ya hizo `maximo` en la ventana, niega con 429 y Retry-After.
+ * En la base, como los intentos: todas las instancias ven la misma cuenta, y los envíos a la vez van de a uno.
+ */
+export async function exigirRitmo(deps: Dependencias, clave: string, ritmo: Ritmo): Promise<void> {
+  await enPlataforma(deps.db, (tx) =>
+    reservarIntento(tx, [{ clave, maximo: ritmo.maximo }], deps.ahora(), ritmo),
+  );
 }
 
 /** Borra los intentos que ya salieron de la ventana (lo llama la limpieza periódica). */

@@ -98,9 +98,11 @@ describe('GET /api/events/stream', () => {
   });
 
   it('el notificar exige mensaje', async () => {
-    const r = await admin.post('/api/events/message', { title: 'Sin texto', message: '  ' });
-    expect(r.status).toBe(400);
-    expect(r.body.fields?.message).toBe('Escribe un mensaje');
+    for (const message of ['  ', '\u200B\u200B', '\u2060 \uFEFF']) {
+      const r = await admin.post('/api/events/message', { title: 'Sin texto', message });
+      expect(r.status).toBe(400);
+      expect(r.body.fields?.message).toBe('Escribe un mensaje');
+    }
   });
 
   it('otra empresa no recibe nada de DEMO, ni DEMO de ella', async () => {
@@ -224,7 +226,7 @@ describe('GET /api/events/stream', () => {
     const otraVez = await flujo(cajero.token);
     await movimiento('Ya no para el cajero');
     await entrar(e, 'DEMO', 'operador');
-    await admin.post('/api/events/message', { message: 'después del cajero' });
+    await escribir(ID_EMPRESA_DEMO, 'app.message', { message: 'después del cajero' });
     await otraVez.esperar((x) => x.data?.data?.message === 'después del cajero');
     expect(otraVez.eventos.some((x) => x.event === 'caja.mov' || x.event === 'usuario.login')).toBe(false);
     expect(f.eventos.some(esMovimiento('Ya no para el cajero'))).toBe(false);
@@ -251,7 +253,7 @@ describe('GET /api/events/stream', () => {
       200,
     );
     await e.app.repartidor.revisarSesiones(ID_EMPRESA_DEMO);
-    await admin.post('/api/events/message', { message: 'sigue abierto' });
+    await escribir(ID_EMPRESA_DEMO, 'app.message', { message: 'sigue abierto' });
     await f.esperar((x) => x.data?.data?.message === 'sigue abierto');
   });
 
