@@ -75,9 +75,49 @@ export interface OpcionesDeApp {
   repartidor?: OpcionesDelRepartidor;
 }
 
-/** Quita el token de la URL antes de registrarla (el flujo de eventos lo lleva en la consulta). */
-export function urlSinSecretos(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/gi, '$1***');
+/** Los parámetros secretos: el token de la sesión (en la consulta del flujo de eventos) y el de un enlace de recibo. */
+const esSecreto = (nombre: string) => nombre.toLowerCase() === 'token';
+
+/** El nombre de un parámetro de la consulta como lo lee la ruta (`%74oken` es `token`); null si no se puede leer. */
+function nombreDecodificado(crudo: string): string | null {
+  try {
+    return decodeURIComponent(crudo.replaceAll('+', ' '));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * La URL que se registra, sin secretos: el valor de cada parámetro de la consulta cuyo nombre, ya decodificado como lo
+ * decodifica la ruta, es secreto (uno que no se puede decodificar también se tapa), y cada segmento del camino que la
+ * ruta (`ruta`, p. ej. `/api/publico/recibos/:token`) declara como un parámetro secreto. Comparar el texto sin
+ * decodificar dejaba pasar `?%74oken=…`.
+ */
+export function urlSinSecretos(url: string, ruta?: string): string {
+  const inicio = url.indexOf('?');
+  const camino = inicio === -1 ? url : url.slice(0, inicio);
+  const sinSecretos = ruta ? caminoSinSecretos(camino, ruta) : camino;
+  if (inicio === -1) return sinSecretos;
+  const consulta = url
+    .slice(inicio + 1)
+    .split('&')
+    .map((par) => {
+      const igual = par.indexOf('=');
+      if (igual === -1) return par;
+      const nombre = nombreDecodificado(par.slice(0, igual));
+      return nombre === null || esSecreto(nombre) ? `${par.slice(0, igual)}=***` : par;
+    });
+  return `${sinSecretos}?${consulta.join('&')}`;
+}
+
+/** El camino con `***` en los segmentos que la ruta declara como parámetros secretos (`:token`). */
+function caminoSinSecretos(camino: string, ruta: string): string {
+  const secretos = ruta.split('/').map((s) => s.startsWith(':') && esSecreto(s.slice(1)));
+  if (!secretos.includes(true)) return camino;
+  const segmentos = camino.split('/');
+  // Un parámetro ocupa un segmento; si no coinciden (no debería pasar), se registra la ruta, sin ningún valor.
+  if (segmentos.length !== secretos.length) return ruta;
+  return segmentos.map((s, i) => (secretos[i] ? '***' : s)).join('/');
 }
 
 /**
@@ -90,7 +130,11 @@ function registro(nivel: string | undefined, flujo?: NodeJS.WritableStream): Fas
     level: nivel,
     ...(flujo ? { stream: flujo } : {}),
     serializers: {
-      req: (req) => ({ method: req.method, url: urlSinSecretos(req.url), remoteAddress: req.ip }),
+      req: (req) => ({
+        method: req.method,
+        url: urlSinSecretos(req.url, req.routeOptions?.url),
+        remoteAddress: req.ip,
+      }),
     },
   };
 }

@@ -14,6 +14,8 @@ export interface FlujoAbierto {
   comentarios: number;
   /** Se resuelve cuando el servidor cierra el flujo. */
   cerrado: Promise<void>;
+  /** Lo mismo, pero falla si el servidor no lo cerró antes de `ms`. */
+  cerradoAntesDe(ms: number): Promise<void>;
   /** El primer evento recibido (o que llegue) que cumple `cumple`; falla pasado `ms`. */
   esperar(cumple: (e: EventoRecibido) => boolean, ms?: number): Promise<EventoRecibido>;
   cerrar(): void;
@@ -44,6 +46,14 @@ export async function abrirFlujo(
     comentarios: 0,
     cerrado: Promise.resolve(),
     cerrar: () => corte.abort(),
+    cerradoAntesDe: (ms) =>
+      new Promise((resolver, fallar) => {
+        const plazo = setTimeout(() => fallar(new Error(`El servidor no cerró el flujo en ${ms} ms`)), ms);
+        void flujo.cerrado.then(() => {
+          clearTimeout(plazo);
+          resolver();
+        });
+      }),
     esperar: (cumple, ms = 5_000) =>
       new Promise((resolver, fallar) => {
         const revisar = () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textoOpcional, textoRequerido } from './comun';
+import { textoOpcional, textoVisible } from './comun';
 
 export const MENSAJE_CHAT_VACIO = 'Escribe un mensaje';
 
@@ -52,12 +52,12 @@ export const MensajesDeConversacion = z.object({
 
 export const IniciarChatBody = z.object({
   asunto: textoOpcional(120),
-  body: textoRequerido(MENSAJE_CHAT_VACIO, 4000),
+  body: textoVisible(MENSAJE_CHAT_VACIO, 4000),
 });
 export type IniciarChatBody = z.infer<typeof IniciarChatBody>;
 export const ChatIniciado = z.object({ ok: z.literal(true), conv_id: z.number().int(), message: z.string() });
 
-export const ResponderChatBody = z.object({ body: textoRequerido(MENSAJE_CHAT_VACIO, 4000) });
+export const ResponderChatBody = z.object({ body: textoVisible(MENSAJE_CHAT_VACIO, 4000) });
 export type ResponderChatBody = z.infer<typeof ResponderChatBody>;
 export const ChatRespondido = z.object({ ok: z.literal(true), item: MensajeDeChat });
 

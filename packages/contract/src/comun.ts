@@ -25,6 +25,21 @@ export function textoRequerido(mensaje: string, max = 120) {
 /** Vacío o solo espacios se guarda como null; ausente (undefined) sigue ausente, y al editar no cambia el valor. */
 const vacioANull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
+/**
+ * Lo que no se ve: espacios, caracteres de control y de formato (los de ancho cero U+200B–U+200D, U+2060, U+FEFF…) y
+ * los rellenos que se muestran en blanco (hangul, braille).
+ */
+const INVISIBLES = /[\p{White_Space}\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const seVe = (v: string) => v.replace(INVISIBLES, '') !== '';
+
+/**
+ * Un mensaje para leer (el del chat, un aviso a la empresa): obligatorio como `textoRequerido`, y solo espacios de ancho
+ * cero no son un mensaje, igual que no son un nombre (`nombreDePersona`): el mismo mensaje de error que vacío.
+ */
+export function textoVisible(mensaje: string, max: number) {
+  return textoRequerido(mensaje, max).refine(seVe, mensaje);
+}
+
 /** Texto opcional: vacío o solo espacios se guarda como null. */
 export function textoOpcional(max = 200) {
   return z.string().trim().max(max, `Máximo ${max} caracteres.`).nullish().transform(vacioANull);

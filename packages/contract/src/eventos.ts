@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textoOpcional, textoRequerido } from './comun';
+import { textoOpcional, textoVisible } from './comun';
 
 /** Los eventos con nombre que entrega el flujo en vivo (spec §7), además de `connected`. */
 export const TIPOS_DE_EVENTO = [
@@ -56,7 +56,7 @@ export const NIVELES_DE_NOTIFICACION = ['info', 'success', 'warn', 'error'] as c
 
 export const NotificarBody = z.object({
   title: textoOpcional(120),
-  message: textoRequerido('Escribe un mensaje', 1000),
+  message: textoVisible('Escribe un mensaje', 1000),
   level: z.enum(NIVELES_DE_NOTIFICACION, 'Nivel inválido: info, success, warn o error.').default('info'),
 });
 

@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** En cuántos segundos se puede intentar de nuevo: va en la cabecera `Retry-After` (todo 429 la lleva). */
+    readonly reintentarEn?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -14,6 +16,25 @@ export class AppError extends Error {
 export const noAutorizado = () => new AppError(403, 'No autorizado', 'NO_AUTORIZADO');
 export const noEncontrado = (que: string, femenino = false) =>
   new AppError(404, `${que} no encontrad${femenino ? 'a' : 'o'}`, 'NO_ENCONTRADO');
+/** "5 segundos", "1 minuto", "15 minutos": lo que falta para reintentar, en el mensaje de un 429. */
+export function esperaEnTexto(segundos: number): string {
+  if (segundos < 60) return `${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}`;
+  const minutos = Math.ceil(segundos / 60);
+  return `${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}`;
+}
+
+/** 429 con su `Retry-After`: «{motivo} Espera N minutos e inténtalo de nuevo.» (al menos un segundo). */
+export function demasiadas(motivo: string, code: string, milisegundos: number): AppError {
+  const segundos = Math.max(1, Math.ceil(milisegundos / 1000));
+  return new AppError(
+    429,
+    `${motivo} Espera ${esperaEnTexto(segundos)} e inténtalo de nuevo.`,
+    code,
+    undefined,
+    segundos,
+  );
+}
+
 export const conflicto = (mensaje: string, code?: string) => new AppError(409, mensaje, code);
 export const invalido = (campo: string, mensaje: string) =>
   new AppError(400, mensaje, 'VALIDACION', { [campo]: mensaje });

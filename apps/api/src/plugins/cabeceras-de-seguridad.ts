@@ -47,8 +47,8 @@ export function registrarCabecerasDeSeguridad(app: FastifyInstance): void {
  * Las respuestas de la API (datos de clientes y préstamos, tokens, y también sus errores) no se guardan en ningún caché
  * del navegador ni de un proxy: en una computadora compartida de la oficina, el botón «atrás» o el caché del disco no
  * deben mostrar la cartera después de cerrar la sesión. Va al recibir la petición, antes del control de acceso, para
- * que también lo lleve un 401. Las rutas que sí se guardan lo reemplazan con el suyo: el logo y la foto (su URL lleva
- * la versión), los PDF y los CSV.
+ * que también lo lleve un 401. Solo el logo de la empresa (público, con la versión en su URL) lo reemplaza por un caché
+ * largo; la foto de un cliente es un dato personal y no se guarda (issue 40).
  */
 export function registrarRespuestasSinGuardar(api: FastifyInstance): void {
   api.addHook('onRequest', (_req, reply, listo) => {

@@ -27,6 +27,7 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
     if (error instanceof AppError) {
       status = error.status;
       cuerpo = { ok: false, message: error.message, code: error.code, fields: error.fields };
+      if (error.reintentarEn !== undefined) reply.header('retry-after', String(error.reintentarEn));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: Record<string, string> = {};

@@ -16,13 +16,16 @@ import { soloSuEmpresa } from './rls';
 /**
  * Respuestas de los cobros por su clave de idempotencia: un reintento (la red del cobrador se cayó a mitad) recibe la
  * misma respuesta y nunca produce un segundo pago. La fila se inserta al empezar el cobro, en su misma transacción y con
- * un candado de la clave: un reintento mientras el primero sigue en curso recibe 409 sin esperar (decisions §28).
+ * un candado de la clave: un reintento mientras el primero sigue en curso recibe 409 sin esperar (decisions §28). La
+ * clave es de quien cobró (empresa y usuario): la misma clave de otro usuario es otra, y nunca le devuelve la respuesta
+ * ajena (el cliente, su teléfono y su saldo de una cuota que quizá no puede ver).
  */
 export const idempotencia = pgTable(
   'idempotencia',
   {
     id: serial().primaryKey(),
     id_empresa: integer().notNull(),
+    id_usuario: integer().notNull(),
     clave: text().notNull(),
     /** Qué se pidió (cuota y monto): la misma clave con otros datos es un error del cliente. */
     huella: text().notNull(),
@@ -30,7 +33,7 @@ export const idempotencia = pgTable(
     creado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('idempotencia_clave_por_empresa').on(t.id_empresa, t.clave),
+    uniqueIndex('idempotencia_clave_por_usuario').on(t.id_empresa, t.id_usuario, t.clave),
     soloSuEmpresa('idempotencia'),
   ],
 );

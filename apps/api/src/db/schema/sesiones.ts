@@ -44,8 +44,10 @@ export const sesion = pgTable(
 );
 
 /**
- * Intentos fallidos de inicio de sesión y de verificación de contraseña, por clave (empresa+usuario, dirección IP,
- * usuario de la sesión). Es una tabla de la plataforma, no de una empresa: la empresa puede no existir.
+ * Intentos fallidos de inicio de sesión, de verificación de contraseña y de enlaces de recibo, por clave (cuenta desde
+ * una dirección, cuenta, dirección IP, usuario de la sesión), y los envíos de las acciones con ritmo máximo por usuario
+ * (modules/auth/intentos.ts `exigirRitmo`). Es una tabla de la plataforma, no de una empresa: la empresa puede no
+ * existir.
  */
 export const intento_fallido = pgTable(
   'intento_fallido',

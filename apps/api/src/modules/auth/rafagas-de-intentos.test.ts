@@ -5,7 +5,7 @@ import { crearUsuarioDePrueba } from '../../../test/fabricas';
 import { entrar } from '../../../test/peticiones';
 import { intento_fallido } from '../../db/schema/sesiones';
 import { enPlataforma } from '../../db/transacciones';
-import { claveDeDireccion, claveDeUsuario } from './intentos';
+import { claveDeCuenta, claveDeCuentaYDireccion, claveDeDireccion } from './intentos';
 
 // Ráfagas de intentos a la vez (issue 31): en PostgreSQL, cada petición en su conexión del pool; en PGlite, intercaladas
 // en la única conexión. Detrás de un proxy (TRUST_PROXY), la dirección es la de X-Forwarded-For.
@@ -54,27 +54,34 @@ describe('límite de intentos ante ráfagas simultáneas', () => {
       message: MENSAJE_429,
       code: 'DEMASIADOS_INTENTOS',
     });
-    expect(await fallosGuardados(claveDeUsuario('DEMO', 'rafaga'))).toBe(10);
+    expect(await fallosGuardados(claveDeCuentaYDireccion('DEMO', 'rafaga', ip))).toBe(10);
+    expect(await fallosGuardados(claveDeCuenta('DEMO', 'rafaga'))).toBe(10);
     expect(await fallosGuardados(claveDeDireccion(ip))).toBe(10);
 
-    // Ni la contraseña correcta pasa hasta que vence la ventana, como con un atacante lento; después entra y olvida.
+    // Desde esa dirección, ni la contraseña correcta pasa hasta que vence la ventana, como con un atacante lento;
+    // después entra y olvida los fallos de la cuenta.
     expect((await intentar('rafaga', CLAVE, ip)).status).toBe(429);
     e.avanzarReloj(15 * 60 + 1);
     expect((await intentar('rafaga', CLAVE, ip)).status).toBe(200);
-    expect(await fallosGuardados(claveDeUsuario('DEMO', 'rafaga'))).toBe(0);
+    expect(await fallosGuardados(claveDeCuentaYDireccion('DEMO', 'rafaga', ip))).toBe(0);
+    expect(await fallosGuardados(claveDeCuenta('DEMO', 'rafaga'))).toBe(0);
     // Los fallos viejos de la dirección siguen guardados (fuera de la ventana, la limpieza los borra); el acierto no
     // dejó el suyo.
     expect(await fallosGuardados(claveDeDireccion(ip))).toBe(10);
   });
 
-  it('60 direcciones a la vez contra un usuario: el límite es del usuario, 10 en total', async () => {
+  it('60 direcciones a la vez contra un usuario: 11 fallos sin espera; desde ahí la cuenta espera', async () => {
     await crearUsuarioDePrueba(e, 2, 'distribuido', 'OPERADOR');
     const r = await Promise.all(
       Array.from({ length: 60 }, (_, i) => intentar('distribuido', `mala-${i}`, `203.0.113.${i + 1}`)),
     );
-    expect(porEstado(r)).toEqual({ 401: 10, 429: 50 });
-    expect(await fallosGuardados(claveDeUsuario('DEMO', 'distribuido'))).toBe(10);
-    expect((await intentar('distribuido', CLAVE, '203.0.113.200')).status).toBe(429);
+    expect(porEstado(r)).toEqual({ 401: 11, 429: 49 });
+    expect(await fallosGuardados(claveDeCuenta('DEMO', 'distribuido'))).toBe(11);
+    // El dueño, desde otra dirección, espera el segundo que pide el fallo 11, y entra.
+    const espera = await intentar('distribuido', CLAVE, '203.0.113.200');
+    expect(espera.body.message).toBe('Demasiados intentos fallidos. Espera 1 segundo e inténtalo de nuevo.');
+    e.avanzarReloj(1);
+    expect((await intentar('distribuido', CLAVE, '203.0.113.200')).status).toBe(200);
   });
 
   it('una dirección contra 60 usuarios a la vez: 30 intentos; desde otra dirección se entra', async () => {

@@ -17,11 +17,14 @@ import { aEmpresaSesion, buscarEmpresa, buscarEmpresaPorCodigo } from '../empres
 import { emitirEvento } from '../eventos/emitir';
 import { permisosDirectos, permisosGuardadosDeRol } from '../roles/repositorio';
 import {
+  claveDeCuenta,
+  claveDeCuentaYDireccion,
   claveDeDireccion,
-  claveDeUsuario,
   claveDeVerificacion,
+  esperaDeLaCuenta,
+  LIMITE_ESTRICTO,
+  LIMITE_POR_CUENTA,
   LIMITE_POR_DIRECCION,
-  LIMITE_POR_USUARIO,
   olvidarFallos,
   reservarIntento,
 } from './intentos';
@@ -63,8 +66,10 @@ export async function iniciarSesion(
   const codigo = (codigoEmpresa ?? '').trim().toUpperCase();
   if (!codigo) throw invalido('rnc', 'Ingresa el código de empresa.');
   const ahora = deps.ahora();
-  const claveUsuario = claveDeUsuario(codigo, body.usuario);
-  const claveIp = claveDeDireccion(quien.ip);
+  // La cuenta desde esta dirección (el límite estricto), la cuenta desde todas (más alto y con esperas: quien falla en
+  // otra dirección no le cierra la cuenta a su dueño) y la dirección con todas las cuentas (decisions §4).
+  const enEstaDireccion = claveDeCuentaYDireccion(codigo, body.usuario, quien.ip);
+  const enTodas = claveDeCuenta(codigo, body.usuario);
 
   // El intento se aparta (y cuenta) antes de comprobar la contraseña, en su propia transacción: así lo ven al instante
   // los intentos simultáneos, y el candado de cada clave no se sostiene durante el hash.
@@ -72,8 +77,9 @@ export async function iniciarSesion(
     reservarIntento(
       tx,
       [
-        { clave: claveUsuario, maximo: LIMITE_POR_USUARIO },
-        { clave: claveIp, maximo: LIMITE_POR_DIRECCION },
+        { clave: enEstaDireccion, maximo: LIMITE_ESTRICTO },
+        { clave: enTodas, maximo: LIMITE_POR_CUENTA, espera: esperaDeLaCuenta },
+        { clave: claveDeDireccion(quien.ip), maximo: LIMITE_POR_DIRECCION },
       ],
       ahora,
     ),
@@ -100,7 +106,7 @@ export async function iniciarSesion(
       await emitirEvento(tx, empresa, 'login.failed', { usuario: body.usuario });
       return null;
     }
-    await olvidarFallos(tx, reserva, claveUsuario);
+    await olvidarFallos(tx, reserva, [enEstaDireccion, enTodas]);
     return { emp, u };
   });
 
@@ -201,7 +207,7 @@ async function exigirPasswordPropia(deps: Dependencias, ctx: Contexto, password:
   const ahora = deps.ahora();
   const clave = claveDeVerificacion(ctx.idUsuario);
   const reserva = await enPlataforma(deps.db, (tx) =>
-    reservarIntento(tx, [{ clave, maximo: LIMITE_POR_USUARIO }], ahora),
+    reservarIntento(tx, [{ clave, maximo: LIMITE_ESTRICTO }], ahora),
   );
   const correcta = await enPlataforma(deps.db, async (tx) => {
     const [u] = await tx
@@ -209,7 +215,7 @@ async function exigirPasswordPropia(deps: Dependencias, ctx: Contexto, password:
       .from(usuario)
       .where(eq(usuario.id_usuario, ctx.idUsuario));
     const acierta = await verificarPassword(u?.hash ?? null, password);
-    if (acierta) await olvidarFallos(tx, reserva, clave);
+    if (acierta) await olvidarFallos(tx, reserva, [clave]);
     return acierta;
   });
   if (!correcta)

@@ -123,7 +123,9 @@ describe('POST /api/chat/start', () => {
 
   it("sin mensaje: 400 'Escribe un mensaje' con el campo, y no se escribe nada", async () => {
     const antes = await conversaciones();
-    for (const cuerpo of [{ body: '' }, { body: '   ' }, { asunto: 'Hola' }]) {
+    // Solo espacios de ancho cero (U+200B, U+2060, U+FEFF) no son un mensaje, como no son un nombre.
+    const invisibles = [{ body: '\u200B' }, { body: '\u200B \u2060\uFEFF\u200B' }];
+    for (const cuerpo of [{ body: '' }, { body: '   ' }, { asunto: 'Hola' }, ...invisibles]) {
       const { r, eventos } = await conEventos(() => operador.c.post('/api/chat/start', cuerpo));
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({
@@ -293,11 +295,15 @@ describe('GET /api/chat/:id/messages y POST /api/chat/:id/reply', () => {
 
   it("respuesta vacía: 400 'Escribe un mensaje' y nada escrito", async () => {
     const id = await iniciar(operador, 'Hola');
-    const { r, eventos } = await conEventos(() => operador.c.post(`/api/chat/${id}/reply`, { body: ' ' }));
-    expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ message: 'Escribe un mensaje', fields: { body: 'Escribe un mensaje' } });
-    expect(eventos).toEqual([]);
-    expect((await operador.c.get(`/api/chat/${id}/messages`)).body.messages).toHaveLength(1);
+    for (const body of [' ', '\u200B\u200B']) {
+      const { r, eventos } = await conEventos(() => operador.c.post(`/api/chat/${id}/reply`, { body }));
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ message: 'Escribe un mensaje', fields: { body: 'Escribe un mensaje' } });
+      expect(eventos).toEqual([]);
+    }
+    // Un emoji o un signo sí se ven.
+    expect((await operador.c.post(`/api/chat/${id}/reply`, { body: '\u200B👍' })).status).toBe(201);
+    expect((await operador.c.get(`/api/chat/${id}/messages`)).body.messages).toHaveLength(2);
   });
 });
 

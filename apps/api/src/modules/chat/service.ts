@@ -2,6 +2,7 @@ import type { IniciarChatBody, ResponderChatBody } from '@prestamos/contract';
 import { rolTieneTodo } from '@prestamos/domain';
 import { enContexto, enEmpresa, enPlataforma } from '../../db/transacciones';
 import { type Contexto, type Dependencias, veTodasLasEmpresas } from '../../lib/contexto';
+import { exigirRitmo, type Ritmo } from '../auth/intentos';
 import { avisarBorrado, avisarMensaje } from './avisos';
 import {
   aMensaje,
@@ -66,7 +67,16 @@ export async function verMensajes(deps: Dependencias, ctx: Contexto, id: number)
   });
 }
 
+/** Conversaciones nuevas por usuario: diez en 15 minutos bastan para pedir ayuda; veinte a la vez son un abuso. */
+export const RITMO_DE_CONVERSACIONES: Ritmo = {
+  maximo: 10,
+  ventanaMs: 15 * 60_000,
+  motivo: 'Abriste muchas conversaciones seguidas.',
+  code: 'DEMASIADAS_CONVERSACIONES',
+};
+
 export async function iniciarChat(deps: Dependencias, ctx: Contexto, datos: IniciarChatBody) {
+  await exigirRitmo(deps, `chat-nuevo:${ctx.idUsuario}`, RITMO_DE_CONVERSACIONES);
   const ahora = deps.ahora();
   const convId = await enEmpresa(deps.db, ctx.idEmpresa, async (tx) => {
     const asunto = datos.asunto ?? null;

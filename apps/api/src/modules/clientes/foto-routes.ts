@@ -20,8 +20,9 @@ export async function rutasFotoDeCliente(app: FastifyInstance, deps: Dependencia
     async (req, reply) => {
       const foto = await leerFoto(deps, contextoDe(req), req.params.id);
       const etag = `"${foto.hash}"`;
-      // La URL lleva la versión (?v=): el navegador la guarda un día y revalida con el ETag.
-      reply.header('cache-control', 'private, max-age=86400').header('etag', etag);
+      // La cara de un cliente es un dato personal: como toda respuesta con sesión, `no-store` (ningún caché del disco la
+      // guarda en la computadora compartida de la oficina). El ETag queda para quien revalide.
+      reply.header('etag', etag);
       if (req.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(foto.tipo).send(foto.datos);
     },

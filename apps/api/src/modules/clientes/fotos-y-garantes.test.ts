@@ -33,7 +33,7 @@ const subir = (datos: Buffer, nombre: string, tipo: string, quien = admin, id = 
   subirArchivo(e, quien.token, `/api/clientes/${id}/foto`, { campo: 'foto', nombre, tipo, datos });
 
 describe('foto del cliente', () => {
-  it('acepta un JPG y sirve su copia (JPG) con su tipo, caché y ETag (304 si no cambió)', async () => {
+  it('acepta un JPG y sirve su copia (JPG) con su tipo, sin caché (dato personal) y su ETag (304 si no cambió)', async () => {
     const r = await subir(JPEG, 'carnet.jpg', 'image/jpeg');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ ok: true, message: 'Foto actualizada' });
@@ -45,7 +45,7 @@ describe('foto del cliente', () => {
     });
     expect(foto.statusCode).toBe(200);
     expect(foto.headers['content-type']).toBe('image/jpeg');
-    expect(foto.headers['cache-control']).toBe('private, max-age=86400');
+    expect(foto.headers['cache-control']).toBe('no-store');
     // Se guarda la copia normalizada (y su versión es el SHA-256 de esa copia), no el archivo subido.
     expect(await sharp(foto.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 4, height: 4 });
     const hash = createHash('sha256').update(foto.rawPayload).digest('hex');

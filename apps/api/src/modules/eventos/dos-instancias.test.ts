@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { crearUsuarioDePrueba } from '../../../test/fabricas';
 import { abrirFlujo, escuchar, type FlujoAbierto } from '../../../test/flujo-de-eventos';
 import { type Cliente, entrar } from '../../../test/peticiones';
 import { enEmpresa } from '../../db/transacciones';
@@ -65,8 +66,8 @@ describe.runIf(process.env.DATABASE_URL)('eventos entre dos procesos del servido
     await e?.cerrar();
   });
 
-  async function flujoEn(base: string, cabeceras: Record<string, string> = {}) {
-    const f = await abrirFlujo(base, { token: admin.token, tenant: String(ID_EMPRESA_DEMO) }, cabeceras);
+  async function flujoEn(base: string, cabeceras: Record<string, string> = {}, token = admin.token) {
+    const f = await abrirFlujo(base, { token, tenant: String(ID_EMPRESA_DEMO) }, cabeceras);
     expect(f.status).toBe(200);
     abiertos.push(f);
     await f.esperar((x) => x.event === 'connected');
@@ -131,5 +132,35 @@ describe.runIf(process.env.DATABASE_URL)('eventos entre dos procesos del servido
       const mayor = f.eventos.find((x) => x.data?.data?.message === 'id mayor, confirmado antes');
       expect(Number(tarde.id)).toBeLessThan(Number(mayor?.id));
     }
+  });
+
+  it('quitar caja.ver por la instancia A (al usuario o a su rol) cierra enseguida el flujo abierto en la B', async () => {
+    const movimiento = (descripcion: string) =>
+      admin.post('/api/caja/movimientos', { tipo: 'INGRESO', monto: 5, descripcion });
+    const idCajero = await crearUsuarioDePrueba(e, ID_EMPRESA_DEMO, 'cajero', 'OPERADOR');
+    expect((await admin.put(`/api/usuarios/${idCajero}/permisos`, { directos: ['caja.ver'] })).status).toBe(
+      200,
+    );
+    const cajero = await entrar(e, 'DEMO', 'cajero');
+    const enB = await flujoEn(baseB, {}, cajero.token);
+    await movimiento('Para el cajero en B');
+    await enB.esperar((x) => x.event === 'caja.mov' && x.data.data.concepto === 'Para el cajero en B');
+    expect((await admin.put(`/api/usuarios/${idCajero}/permisos`, { directos: [] })).status).toBe(200);
+    await enB.cerradoAntesDe(2_000);
+    await movimiento('Ya no para el cajero en B');
+    expect(enB.eventos.some((x) => x.data?.data?.concepto === 'Ya no para el cajero en B')).toBe(false);
+
+    const delRol = (await admin.get('/api/roles/OPERADOR/permisos')).body.permisos as string[];
+    expect(
+      (await admin.put('/api/roles/OPERADOR/permisos', { permisos: [...delRol, 'caja.ver'] })).status,
+    ).toBe(200);
+    const cobrador = await entrar(e, 'DEMO', 'operador');
+    const delCobrador = await flujoEn(baseB, {}, cobrador.token);
+    await movimiento('Para el rol en B');
+    await delCobrador.esperar((x) => x.event === 'caja.mov' && x.data.data.concepto === 'Para el rol en B');
+    expect((await admin.put('/api/roles/OPERADOR/permisos', { permisos: delRol })).status).toBe(200);
+    await delCobrador.cerradoAntesDe(2_000);
+    await movimiento('Ya no para el rol en B');
+    expect(delCobrador.eventos.some((x) => x.data?.data?.concepto === 'Ya no para el rol en B')).toBe(false);
   });
 });

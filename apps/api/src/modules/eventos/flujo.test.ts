@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from '../../../test/fabricas';
-import { abrirFlujo, escuchar, type FlujoAbierto } from '../../../test/flujo-de-eventos';
+import { abrirFlujo, type EventoRecibido, escuchar, type FlujoAbierto } from '../../../test/flujo-de-eventos';
 import { type Cliente, entrar } from '../../../test/peticiones';
-import { construirApp } from '../../app';
+import { appConRegistro } from '../../../test/registro';
 import { enEmpresa } from '../../db/transacciones';
 import { ID_EMPRESA_DEMO } from '../../seed/sembrar';
 import { emitirEvento } from './emitir';
@@ -99,9 +98,11 @@ describe('GET /api/events/stream', () => {
   });
 
   it('el notificar exige mensaje', async () => {
-    const r = await admin.post('/api/events/message', { title: 'Sin texto', message: '  ' });
-    expect(r.status).toBe(400);
-    expect(r.body.fields?.message).toBe('Escribe un mensaje');
+    for (const message of ['  ', '\u200B\u200B', '\u2060 \uFEFF']) {
+      const r = await admin.post('/api/events/message', { title: 'Sin texto', message });
+      expect(r.status).toBe(400);
+      expect(r.body.fields?.message).toBe('Escribe un mensaje');
+    }
   });
 
   it('otra empresa no recibe nada de DEMO, ni DEMO de ella', async () => {
@@ -203,6 +204,59 @@ describe('GET /api/events/stream', () => {
     expect(primero.eventos.some((x) => x.data?.data?.message === 'a los ocho que quedan')).toBe(false);
   });
 
+  it('quitar caja.ver (al usuario o a su rol) cierra su flujo enseguida; el movimiento siguiente no le llega', async () => {
+    const movimiento = (descripcion: string) =>
+      admin.post('/api/caja/movimientos', { tipo: 'INGRESO', monto: 12.34, descripcion });
+    const esMovimiento = (descripcion: string) => (x: EventoRecibido) =>
+      x.event === 'caja.mov' && x.data.data.concepto === descripcion;
+
+    // Sus permisos propios.
+    const idCajero = await crearUsuarioDePrueba(e, ID_EMPRESA_DEMO, 'cajero', 'OPERADOR');
+    expect((await admin.put(`/api/usuarios/${idCajero}/permisos`, { directos: ['caja.ver'] })).status).toBe(
+      200,
+    );
+    const cajero = await entrar(e, 'DEMO', 'cajero');
+    const f = await flujo(cajero.token);
+    await movimiento('Para el cajero');
+    await f.esperar(esMovimiento('Para el cajero'));
+    expect((await admin.put(`/api/usuarios/${idCajero}/permisos`, { directos: [] })).status).toBe(200);
+    await f.cerradoAntesDe(2_000);
+    expect((await cajero.get('/api/caja/movimientos')).status).toBe(403);
+    // Vuelve a abrirlo (como el navegador) con su audiencia de hoy: ni el movimiento ni un login le llegan.
+    const otraVez = await flujo(cajero.token);
+    await movimiento('Ya no para el cajero');
+    await entrar(e, 'DEMO', 'operador');
+    await escribir(ID_EMPRESA_DEMO, 'app.message', { message: 'después del cajero' });
+    await otraVez.esperar((x) => x.data?.data?.message === 'después del cajero');
+    expect(otraVez.eventos.some((x) => x.event === 'caja.mov' || x.event === 'usuario.login')).toBe(false);
+    expect(f.eventos.some(esMovimiento('Ya no para el cajero'))).toBe(false);
+
+    // Los permisos de su rol.
+    const delRol = (await admin.get('/api/roles/OPERADOR/permisos')).body.permisos as string[];
+    const conCaja = await admin.put('/api/roles/OPERADOR/permisos', { permisos: [...delRol, 'caja.ver'] });
+    expect(conCaja.status).toBe(200);
+    const cobrador = await entrar(e, 'DEMO', 'operador');
+    const g = await flujo(cobrador.token);
+    await movimiento('Para el rol');
+    await g.esperar(esMovimiento('Para el rol'));
+    expect((await admin.put('/api/roles/OPERADOR/permisos', { permisos: delRol })).status).toBe(200);
+    await g.cerradoAntesDe(2_000);
+    expect((await cobrador.get('/api/caja/movimientos')).status).toBe(403);
+    await movimiento('Ya no para el rol');
+    expect(g.eventos.some(esMovimiento('Ya no para el rol'))).toBe(false);
+  });
+
+  it('un cambio de permisos que no le toca no cierra su flujo', async () => {
+    const f = await flujo(admin.token);
+    const idOtro = await crearUsuarioDePrueba(e, ID_EMPRESA_DEMO, 'ajeno', 'OPERADOR');
+    expect((await admin.put(`/api/usuarios/${idOtro}/permisos`, { directos: ['caja.ver'] })).status).toBe(
+      200,
+    );
+    await e.app.repartidor.revisarSesiones(ID_EMPRESA_DEMO);
+    await escribir(ID_EMPRESA_DEMO, 'app.message', { message: 'sigue abierto' });
+    await f.esperar((x) => x.data?.data?.message === 'sigue abierto');
+  });
+
   it('manda un comentario de latido', async () => {
     const f = await flujo(admin.token);
     await new Promise((r) => setTimeout(r, 500));
@@ -227,30 +281,24 @@ describe('GET /api/events/stream', () => {
 });
 
 describe('el registro del servidor', () => {
-  it('no escribe el token del flujo', async () => {
+  it('no escribe el token del flujo, tampoco con el nombre del parámetro codificado', async () => {
     const quien = await entrar(e, 'DEMO', 'admin');
-    let registro = '';
-    const captura = new Writable({
-      write(trozo, _codificacion, listo) {
-        registro += String(trozo);
-        listo();
-      },
-    });
-    const conRegistro = await construirApp(e.deps, {
-      carpetaWeb: '/sin-web',
-      nivelDeRegistro: 'info',
-      flujoDeRegistro: captura,
-    });
+    const { app: conRegistro, registro } = await appConRegistro(e);
     try {
       const direccion = await escuchar(conRegistro);
       const f = await abrirFlujo(direccion, { token: quien.token, tenant: '2' });
       expect(f.status).toBe(200);
       f.cerrar();
       await abrirFlujo(direccion, { token: `${quien.token}x`, tenant: '2' });
+      // `%74oken` es `token` para la ruta: el flujo se abre con él, y el registro no lo puede escribir.
+      const codificado = await fetch(`${direccion}/api/events/stream?%74oken=${quien.token}&tenant=2`);
+      expect(codificado.status).toBe(200);
+      await codificado.body?.cancel();
     } finally {
       await conRegistro.close();
     }
-    expect(registro).toContain('/api/events/stream?token=***');
-    expect(registro).not.toContain(quien.token);
+    expect(registro()).toContain('/api/events/stream?token=***');
+    expect(registro()).toContain('/api/events/stream?%74oken=***&tenant=2');
+    expect(registro()).not.toContain(quien.token);
   });
 });

@@ -1,3 +1,4 @@
+import { permisosEfectivos } from '@prestamos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dependencias } from '../../lib/contexto';
 import { type EventoLeido, leLlega } from './audiencia';
@@ -290,8 +291,11 @@ export class Repartidor {
 
   /**
    * Cierra los flujos cuya sesión ya no vale: cerrada (salió, le cambiaron la contraseña, la desactivaron), vencida,
-   * inactiva más de lo permitido (el flujo es tráfico de fondo: nunca cuenta como actividad), con otro rol, o de una
-   * empresa que dejó de operar. Una consulta por llave para todos los flujos que se revisan.
+   * inactiva más de lo permitido (el flujo es tráfico de fondo: nunca cuenta como actividad), con otro rol u otros
+   * permisos (los suyos o los de su rol: a quien le quitaron `caja.ver` no le llega ni un movimiento más; el navegador
+   * vuelve a abrirlo con su audiencia nueva), o de una empresa que dejó de operar. Cada uno de esos cambios avisa por
+   * `sesiones` (apps/api/sql/avisos.sql; con la base embebida, `seEscribioEn`). Una consulta por llave para todos los
+   * flujos que se revisan.
    */
   async revisarSesiones(idEmpresa: number | null): Promise<void> {
     const flujos = [...this.porSesion.values()]
@@ -307,7 +311,7 @@ export class Repartidor {
       }
       const ahora = this.deps.ahora().getTime();
       for (const flujo of flujos) {
-        if (!sigueValida(estados.get(flujo.idSesion), flujo.rol, ahora, this.deps.config.idleSegundos)) {
+        if (!sigueValida(estados.get(flujo.idSesion), flujo, ahora, this.deps.config.idleSegundos)) {
           this.quitar(flujo);
         }
       }
@@ -320,14 +324,27 @@ export class Repartidor {
 /** La regla de una sesión abierta para el flujo: la misma que la del token en cada petición (auth/sesiones.ts). */
 function sigueValida(
   estado: EstadoDeSesion | undefined,
-  rol: string,
+  flujo: FlujoSse,
   ahora: number,
   idleSegundos: number,
 ): boolean {
+  const { rol } = flujo;
   if (!estado || estado.cerradaEn || estado.estadoUsuario !== 'ACTIVO' || estado.rol !== rol) return false;
   if (new Date(estado.expiraEn).getTime() <= ahora) return false;
   if (ahora - new Date(estado.ultimaActividad).getTime() > idleSegundos * 1000) return false;
+  if (
+    !mismosPermisos(
+      flujo.oyente.permisos,
+      permisosEfectivos(rol, estado.permisosDelRol, estado.permisosDirectos),
+    )
+  )
+    return false;
   return (
     rol === 'SUPERADMIN' || (estado.estadoEmpresa !== 'SUSPENDIDO' && estado.estadoEmpresa !== 'INACTIVO')
   );
+}
+
+/** ¿Son los mismos permisos con que se abrió el flujo? (los efectivos no se repiten: ordenarPermisos) */
+function mismosPermisos(delFlujo: ReadonlySet<string>, deHoy: readonly string[]): boolean {
+  return delFlujo.size === deHoy.length && deHoy.every((p) => delFlujo.has(p));
 }

@@ -90,6 +90,9 @@ export interface EstadoDeSesion {
   rol: string;
   estadoUsuario: string;
   estadoEmpresa: string;
+  /** Los permisos de hoy (los del rol y los propios): si ya no son los del flujo, su audiencia cambió. */
+  permisosDelRol: string[];
+  permisosDirectos: string[];
 }
 
 /** El estado de esas sesiones, en una consulta por llave (las de todos los flujos abiertos de la instancia). */
@@ -104,6 +107,11 @@ export function estadoDeSesiones(db: Db, ids: number[]): Promise<EstadoDeSesion[
         rol: usuario.rol,
         estadoUsuario: usuario.estado,
         estadoEmpresa: empresa.estado,
+        // Las mismas subconsultas que la sesión de cada petición (auth/sesiones.ts), por la llave de cada tabla.
+        permisosDelRol: sql<string[]>`coalesce((select array_agg(rp.permiso) from rol_permiso rp
+          where rp.id_empresa = ${sesion.id_empresa} and rp.rol_codigo = ${usuario.rol}), '{}')`,
+        permisosDirectos: sql<string[]>`coalesce((select array_agg(up.permiso) from usuario_permiso up
+          where up.id_empresa = ${sesion.id_empresa} and up.id_usuario = ${sesion.id_usuario}), '{}')`,
       })
       .from(sesion)
       .innerJoin(

@@ -8,6 +8,7 @@ import { enContexto, enPlataforma } from '../../db/transacciones';
 import type { Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
 import { contextoDe } from '../../plugins/acceso';
+import { exigirRitmo, type Ritmo } from '../auth/intentos';
 import { exigirEmpresaOperativa, type SesionValida, validarSesion } from '../auth/sesiones';
 import type { Oyente } from './audiencia';
 import { emitirEvento } from './emitir';
@@ -33,6 +34,14 @@ function ultimoVisto(req: FastifyRequest, enConsulta?: string): number | null {
   const valor = typeof cabecera === 'string' && cabecera !== '' ? cabecera : enConsulta;
   return valor && /^\d{1,15}$/.test(valor) ? Number(valor) : null;
 }
+
+/** Un aviso llega a toda la empresa: se mandan pocos, y cuarenta en medio segundo son un abuso (issue 40). */
+export const RITMO_DE_NOTIFICACIONES: Ritmo = {
+  maximo: 10,
+  ventanaMs: 60_000,
+  motivo: 'Enviaste muchas notificaciones seguidas.',
+  code: 'DEMASIADAS_NOTIFICACIONES',
+};
 
 export async function rutasEventos(app: FastifyInstance, deps: Dependencias, repartidor: Repartidor) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -97,6 +106,7 @@ export async function rutasEventos(app: FastifyInstance, deps: Dependencias, rep
     async (req) => {
       const ctx = contextoDe(req);
       const { title, message, level } = req.body;
+      await exigirRitmo(deps, `notificar:${ctx.idUsuario}`, RITMO_DE_NOTIFICACIONES);
       await enContexto(deps.db, ctx, (tx) =>
         emitirEvento(tx, ctx, 'app.message', { title: title ?? null, message, level }),
       );

@@ -114,16 +114,13 @@ const MENSAJE_DEL_COBRO = 'Pago registrado con el recibo ';
  * en la misma transacción, con un candado de la clave que se toma sin esperar: si otra petición con la misma clave
  * sigue en curso, 409 IDEMPOTENCIA_EN_CURSO enseguida (la cola del teléfono reintenta después); si ya terminó, su
  * respuesta; la misma clave con otros datos, 422. Si la primera falló, la reserva se deshizo y la clave cobra de nuevo.
+ * La clave es de quien cobra (empresa y usuario): la de otro usuario, aunque se escriba igual, es otra clave.
  */
-async function reservarClave(
-  tx: Tx,
-  idEmpresa: number,
-  clave: string,
-  huella: string,
-): Promise<Cobro | null> {
+async function reservarClave(tx: Tx, ctx: Contexto, clave: string, huella: string): Promise<Cobro | null> {
+  const { idEmpresa, idUsuario } = ctx;
   // En una ida: el candado, la reserva si se tomó y, si la clave ya existía, su fila (la sentencia no ve lo que ella
   // misma inserta). Con el candado tomado nadie más reserva esta clave: la fila, si existe, ya está confirmada.
-  const candado = numeroDeCandado(`idempotencia:${idEmpresa}:${clave}`).toString();
+  const candado = numeroDeCandado(`idempotencia:${idEmpresa}:${idUsuario}:${clave}`).toString();
   const [fila] = await filasDe<{
     tomado: boolean;
     nueva: number | null;
@@ -133,12 +130,13 @@ async function reservarClave(
     tx,
     sql`with candado as (select pg_try_advisory_xact_lock(${candado}::bigint) as tomado),
         nueva as (
-          insert into idempotencia (id_empresa, clave, huella)
-          select ${idEmpresa}, ${clave}, ${huella} from candado where tomado
+          insert into idempotencia (id_empresa, id_usuario, clave, huella)
+          select ${idEmpresa}, ${idUsuario}, ${clave}, ${huella} from candado where tomado
           on conflict do nothing returning id)
       select c.tomado, (select id from nueva) as nueva, u.huella, u.respuesta
       from candado c
-      left join idempotencia u on c.tomado and u.id_empresa = ${idEmpresa} and u.clave = ${clave}`,
+      left join idempotencia u on c.tomado and u.id_empresa = ${idEmpresa} and u.id_usuario = ${idUsuario}
+        and u.clave = ${clave}`,
   );
   if (!fila?.tomado) {
     throw conflicto(
@@ -182,7 +180,7 @@ export async function cobrar(
       body.cobrado_en ? `:${cobradoEn.toISOString()}` : ''
     }`;
     if (clave) {
-      const anterior = await reservarClave(tx, ctx.idEmpresa, clave, huella);
+      const anterior = await reservarClave(tx, ctx, clave, huella);
       if (anterior) return anterior;
     }
     const p = await prestamoDeCuotaBloqueado(tx, ctx.idEmpresa, idPago, { reservarRecibo: true });
@@ -288,7 +286,13 @@ export async function cobrar(
             respuesta: sql`${JSON.stringify(sinNumero)}::jsonb
               || jsonb_build_object('no_recibo', ${noRecibo}, 'message', ${MENSAJE_DEL_COBRO} || ${noRecibo})`,
           })
-          .where(and(eq(idempotencia.id_empresa, ctx.idEmpresa), eq(idempotencia.clave, clave)))}`
+          .where(
+            and(
+              eq(idempotencia.id_empresa, ctx.idEmpresa),
+              eq(idempotencia.id_usuario, ctx.idUsuario),
+              eq(idempotencia.clave, clave),
+            ),
+          )}`
       : sql``;
     // El aviso del pago (y del préstamo saldado) va en la misma sentencia: con la serie tomada, ni una ida más.
     const avisos = eventosEnUnaSentencia(

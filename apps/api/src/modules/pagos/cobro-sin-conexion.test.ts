@@ -263,7 +263,7 @@ describe('Idempotency-Key de la cola', () => {
         await otra.query('begin');
         await otra.query('select 1 from prestamo where id_prestamo = $1 for update', [p.id]);
         const enCurso = cobrar(p.cuotas[0] as number, cuerpo, 'cola-AB12-000002');
-        const clave = numeroDeCandado(`idempotencia:${emp.id_empresa}:cola-AB12-000002`);
+        const clave = numeroDeCandado(`idempotencia:${emp.id_empresa}:${idCobrador}:cola-AB12-000002`);
         await expect
           .poll(async () => {
             const r = await otra.query(

@@ -323,6 +323,48 @@ describe('POST /api/pagos/:id/cobrar', () => {
     expect(suyo.status).toBe(200);
     expect(suyo.body.id_recibo).not.toBe(primera.body.id_recibo);
   });
+
+  it('la clave es de quien cobra: un cobrador que repite la del administrador no recibe su respuesta', async () => {
+    const q = await nuevoPrestamo();
+    const primera = await cobrar(q.cuotas[0] as number, { monto: 1_000 }, 'clave-compartida-0001');
+    expect(primera.status).toBe(200);
+    const idCobrador = await crearUsuarioDePrueba(e, cobros.id_empresa, 'cobrador-clave', 'OPERADOR');
+    const cobrador = await entrar(e, 'COBROS', 'cobrador-clave');
+    // La cuota no es de sus rutas: no la puede leer, y repetir la clave ajena tampoco se la muestra.
+    expect((await cobrador.get(`/api/pagos/${q.cuotas[0]}/historial`)).status).toBe(404);
+    const ajena = await cobrar(q.cuotas[0] as number, { monto: 1_000 }, 'clave-compartida-0001', cobrador);
+    expect(ajena.status).toBe(404);
+    expect(ajena.body).toEqual({ ok: false, message: 'Cuota no encontrada', code: 'NO_ENCONTRADO' });
+    expect(JSON.stringify(ajena.body)).not.toContain(primera.body.cliente);
+    expect((await admin.get(`/api/prestamos/${q.id}/pagos-detalle`)).body.pagos).toHaveLength(1);
+    // En su ruta, la misma clave es la suya: cobra su propio pago, y repetirla le devuelve su respuesta.
+    const deSuRuta = await nuevoPrestamo();
+    await rutaDePrueba(admin, {
+      nombre: 'Ruta de la clave',
+      clientes: [deSuRuta.idCliente],
+      cobradores: [idCobrador],
+    });
+    const propio = await cobrar(
+      deSuRuta.cuotas[0] as number,
+      { monto: 500 },
+      'clave-compartida-0001',
+      cobrador,
+    );
+    expect(propio.status).toBe(200);
+    expect(propio.body).toMatchObject({ codigo_prestamo: deSuRuta.codigo, total_pagado: 500 });
+    expect(propio.body.id_recibo).not.toBe(primera.body.id_recibo);
+    const otraVez = await cobrar(
+      deSuRuta.cuotas[0] as number,
+      { monto: 500 },
+      'clave-compartida-0001',
+      cobrador,
+    );
+    expect(otraVez.body).toEqual(propio.body);
+    // Y la del administrador sigue siendo la suya.
+    expect((await cobrar(q.cuotas[0] as number, { monto: 1_000 }, 'clave-compartida-0001')).body).toEqual(
+      primera.body,
+    );
+  });
 });
 
 describe('GET /api/pagos/cuotas y la cuota por cobrar de un cliente', () => {

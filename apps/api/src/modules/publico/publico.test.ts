@@ -55,6 +55,8 @@ describe('POST /api/public/contact', () => {
     const r = await enviar({ nombre: 'Spam', mensaje: 'otra vez' }, ip);
     expect(r.statusCode).toBe(429);
     expect(r.json().message).toContain('Ya recibimos varios mensajes tuyos');
+    // Se puede volver a escribir cuando el primero de la hora sale de ella.
+    expect(r.headers['retry-after']).toBe('3600');
     e.avanzarReloj(3601);
     expect((await enviar({ nombre: 'Spam', mensaje: 'una hora después' }, ip)).statusCode).toBe(200);
   });

@@ -4,7 +4,8 @@ import { apiArchivo } from '../../lib/api';
 
 /**
  * Foto de un cliente. La API exige el token, que una etiqueta <img> no envía: se baja como archivo y se muestra
- * desde memoria. La URL lleva la versión de la foto, así el navegador la reutiliza de su caché mientras no cambie.
+ * desde memoria. Es un dato personal: la API la sirve `no-store`, como toda respuesta con sesión, y ningún caché del
+ * disco la guarda. La URL lleva la versión, así que una foto nueva se vuelve a bajar.
  */
 export function FotoCliente({ url, nombre, ...props }: AvatarProps & { url: string | null; nombre: string }) {
   const [origen, setOrigen] = useState<string | null>(null);

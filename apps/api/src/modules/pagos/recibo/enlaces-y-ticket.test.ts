@@ -5,6 +5,7 @@ import { textoDelPdf } from '../../../../test/documentos';
 import { crearEntorno, type Entorno } from '../../../../test/entorno';
 import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba, prestar } from '../../../../test/fabricas';
 import { login } from '../../../../test/peticiones';
+import { appConRegistro } from '../../../../test/registro';
 import { enPlataforma, filasDe } from '../../../db/transacciones';
 import { ENLACES_FALLIDOS_POR_DIRECCION } from './enlaces';
 
@@ -130,6 +131,31 @@ describe('enlace para compartir un recibo', () => {
     expect(JSON.stringify(filas)).not.toContain(token);
   });
 
+  it('el registro del servidor no escribe el token del enlace, ni con su pdf ni con la consulta', async () => {
+    const enlace = await crearEnlace();
+    const token = enlace.ruta.split('/').pop() ?? '';
+    const { app, registro } = await appConRegistro(e);
+    try {
+      const abierto = await app.inject({
+        method: 'GET',
+        url: `${enlace.ruta}?v=1`,
+        remoteAddress: '192.0.2.30',
+      });
+      expect(abierto.statusCode).toBe(200);
+      const fallido = await app.inject({
+        method: 'GET',
+        url: `${enlace.ruta}x`,
+        remoteAddress: '192.0.2.30',
+      });
+      expect(fallido.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+    expect(registro()).toContain('"url":"/api/publico/recibos/***?v=1"');
+    expect(registro()).toContain('"url":"/api/publico/recibos/***"');
+    expect(registro()).not.toContain(token);
+  });
+
   it('revocado, o con un token que no existe, da 404 sin decir cuál', async () => {
     const enlace = await crearEnlace();
     const revocar = await emp.admin.delete(`/api/pagos/recibos/enlaces/${enlace.id_enlace}`);
@@ -182,6 +208,7 @@ describe('enlace para compartir un recibo', () => {
     const bloqueado = await pdf(enlace.ruta, undefined, ip);
     expect(bloqueado.statusCode).toBe(429);
     expect(bloqueado.json().message).toMatch(/^Demasiados intentos fallidos\. Espera 15 minutos/);
+    expect(bloqueado.headers['retry-after']).toBe(String(15 * 60));
     // Otra dirección no comparte el límite.
     expect((await pdf(enlace.ruta, undefined, '192.0.2.78')).statusCode).toBe(200);
   });
