@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { construirApp } from '../src/app';
+import { opcionesDeRegistro } from '../src/lib/registro-legible';
 import { registrarControlDeAcceso } from '../src/plugins/acceso';
 import { CLAVE, crearEntorno, type Entorno } from './entorno';
 import { entrar, login, pedir } from './peticiones';
@@ -117,6 +118,41 @@ describe('registro', () => {
     expect(registro).toContain('/api/auth/me?token=***');
     expect(registro).not.toContain(CLAVE);
     expect(registro).not.toContain(token);
+  });
+
+  it('en texto (LOG_FORMAT por defecto): sin una línea por petición, los avisos y errores legibles', async () => {
+    let registro = '';
+    const salida = new Writable({
+      write(trozo, _codificacion, listo) {
+        registro += trozo.toString();
+        listo();
+      },
+    });
+    const app = await construirApp(e.deps, {
+      ...opcionesDeRegistro({ logLevel: 'info', logFormat: 'text' }, salida),
+      carpetaWeb: '/sin-web',
+    });
+    const entrada = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-tenant': 'DEMO' },
+      payload: { usuario: 'admin', password: CLAVE },
+    });
+    expect(entrada.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/no-existe' })).statusCode).toBe(404);
+    app.log.warn({ err: new Error('deadlock detected') }, 'abrazo mortal: se repite la transacción');
+    app.log.error({ err: new Error('se cayó la base'), reqId: 'r-9' }, 'Error no controlado');
+    await app.close();
+    // Ni el ingreso ni el 404 dejan línea: solo el aviso y el error, cada uno en una línea para leer.
+    const lineas = registro.split('\n').filter((l) => l !== '' && !l.startsWith('    '));
+    expect(lineas).toEqual([
+      expect.stringMatching(
+        /^\d\d:\d\d:\d\d AVISO abrazo mortal: se repite la transacción: deadlock detected$/,
+      ),
+      expect.stringMatching(/^\d\d:\d\d:\d\d ERROR Error no controlado: se cayó la base \(petición r-9\)$/),
+    ]);
+    // La pila del error, sangrada debajo de su línea.
+    expect(registro).toMatch(/\(petición r-9\)\n {4}Error: se cayó la base\n {8}at /);
   });
 });
 
