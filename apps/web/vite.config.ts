@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pesoDelIngreso } from './build/peso-del-ingreso.ts';
+import { precomprimirAlCompilar } from './build/precomprimir.ts';
 
 /** Color de la marca (public/favicon.svg, index.html): la barra del teléfono y la pantalla de arranque de la app. */
 const MARCA = '#0b7285';
@@ -47,7 +48,7 @@ const pwa = VitePWA({
 
 // En desarrollo (`npm run dev -w @prestamos/web`) la API corre aparte en :3000; en producción la sirve el mismo servidor.
 export default defineConfig({
-  plugins: [react(), pwa, pesoDelIngreso()],
+  plugins: [react(), pwa, pesoDelIngreso(), precomprimirAlCompilar()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
