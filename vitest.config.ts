@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
           testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/preparar-dom.ts'],

@@ -30,7 +30,14 @@ const web = JSON.parse(fs.readFileSync(path.join(raiz, 'apps/web/package.json'),
 if (web.scripts?.build) {
   compilarSiHaceFalta(
     'la web',
-    [...compartidos, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
+    [
+      ...compartidos,
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/build',
+      'apps/web/public',
+    ],
     'apps/web/dist/index.html',
     'npm run build -w @prestamos/web',
   );

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pesoDelIngreso } from './build/peso-del-ingreso.ts';
+import { precomprimirAlCompilar } from './build/precomprimir.ts';
 
 /** Color de la marca (public/favicon.svg, index.html): la barra del teléfono y la pantalla de arranque de la app. */
 const MARCA = '#0b7285';
@@ -46,7 +48,22 @@ const pwa = VitePWA({
 
 // En desarrollo (`npm run dev -w @prestamos/web`) la API corre aparte en :3000; en producción la sirve el mismo servidor.
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, pesoDelIngreso(), precomprimirAlCompilar()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // Los esquemas del contrato y las reglas del dominio no hacen nada al cargarse: lo que una pantalla no usa
+        // no baja con ella (a /login le basta el esquema del ingreso). Salvo contract/src/comun.ts, que pone zod en
+        // español, y su índice, que lo carga siempre.
+        moduleSideEffects: [
+          { test: /\/packages\/contract\/src\/(comun|index)\.ts$/, sideEffects: true },
+          { test: /\/packages\/(contract|domain)\/src\//, sideEffects: false },
+        ],
+      },
+    },
+  },
 });

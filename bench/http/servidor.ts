@@ -54,6 +54,7 @@ export async function arrancarServidor(
       PORT: String(puerto),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
       SEED_DEMO: 'false',
       IDLE_SECONDS: INACTIVIDAD_DEL_BANCO,
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dependencias } from './lib/contexto';
 import { rutasAuth } from './modules/auth/routes';
@@ -68,6 +68,8 @@ export interface OpcionesDeApp {
   nivelDeRegistro?: string;
   /** Adónde va el registro (por defecto, la salida estándar). */
   flujoDeRegistro?: NodeJS.WritableStream;
+  /** false: sin una línea por petición, solo los avisos y errores (la consola de `npm start`; lib/registro-legible.ts). */
+  registrarPeticiones?: boolean;
   carpetaWeb?: string;
   /** Validar cada respuesta con su esquema Zod antes de escribirla (las pruebas de la API; plugins/serializacion.ts). */
   validarRespuestas?: boolean;
@@ -144,6 +146,9 @@ const ID_DE_PETICION = /^[\w.-]{1,64}$/;
 export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp = {}) {
   const app = Fastify({
     logger: registro(opciones.nivelDeRegistro, opciones.flujoDeRegistro),
+    ...(opciones.registrarPeticiones === false
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
     trustProxy: deps.config.trustProxy,
     // El id que manda el cliente se acepta solo si es corto y sin caracteres raros (lo decide genReqId).
     requestIdHeader: false,

@@ -29,4 +29,12 @@ describe('configuración', () => {
     expect(leerConfig({ DB_POOL_MAX: '4' }).conexionesPorPool).toBe(4);
     expect(leerConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  it('el registro es texto para leer salvo LOG_FORMAT=json', () => {
+    expect(leerConfig({}).logFormat).toBe('text');
+    expect(leerConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => leerConfig({ LOG_FORMAT: 'pretty' })).toThrow(
+      'LOG_FORMAT es "text" o "json" (valor: "pretty").',
+    );
+  });
 });

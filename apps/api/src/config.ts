@@ -20,6 +20,8 @@ export interface Config {
   sesionMaxHoras: number;
   trustProxy: boolean;
   logLevel: string;
+  /** `text`: la consola para leer, sin una línea por petición; `json`: una línea JSON por petición (lib/registro-legible.ts). */
+  logFormat: 'text' | 'json';
 }
 
 function entero(valor: string | undefined, porDefecto: number, nombre: string): number {
@@ -33,6 +35,12 @@ function entero(valor: string | undefined, porDefecto: number, nombre: string): 
 function booleano(valor: string | undefined, porDefecto: boolean): boolean {
   if (valor === undefined || valor === '') return porDefecto;
   return !['0', 'false', 'no', 'off'].includes(valor.toLowerCase());
+}
+
+function formatoDeRegistro(valor: string | undefined): Config['logFormat'] {
+  if (valor === undefined || valor === '' || valor === 'text') return 'text';
+  if (valor === 'json') return 'json';
+  throw new Error(`LOG_FORMAT es "text" o "json" (valor: "${valor}").`);
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +63,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sesionMaxHoras: entero(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
     trustProxy: booleano(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: formatoDeRegistro(env.LOG_FORMAT),
   };
 }

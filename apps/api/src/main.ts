@@ -6,6 +6,7 @@ import { sincronizarCatalogos } from './db/catalogos';
 import { abrirPglite, abrirPostgres, type BaseDeDatos } from './db/conexion';
 import { atenderPedidosDeRespaldo } from './db/pedido-de-respaldo';
 import { abrazosMortales } from './db/transacciones';
+import { opcionesDeRegistro } from './lib/registro-legible';
 import { sembrarPrestamosDeDemostracion } from './seed/demo-prestamos';
 import { anunciarCredenciales, ID_EMPRESA_DEMO, sembrarSiVacia } from './seed/sembrar';
 import { iniciarTareasPeriodicas } from './tareas';
@@ -37,7 +38,7 @@ async function arrancar() {
   }
   if (credenciales) anunciarCredenciales(credenciales, config.dataDir, config.seedPassword === null);
 
-  const app = await construirApp(deps, { nivelDeRegistro: config.logLevel });
+  const app = await construirApp(deps, opcionesDeRegistro(config));
   abrazosMortales.avisar = (error) => app.log.warn({ err: error }, 'abrazo mortal: se repite la transacción');
   const detenerTareas = iniciarTareasPeriodicas(deps, app.log);
   // Con la base embebida, `npm run respaldo` le pide el respaldo a este proceso (el único que puede abrirla).
@@ -60,7 +61,11 @@ async function arrancar() {
   process.on('SIGINT', () => void cerrar('SIGINT'));
   process.on('SIGTERM', () => void cerrar('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (direccion) => `Escuchando en ${direccion}`,
+  });
   const donde =
     base.tipo === 'pglite' ? `PostgreSQL embebido en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Préstamos listo en http://localhost:${config.port} (${donde})`);

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { construirApp } from '../src/app';
+import { opcionesDeRegistro } from '../src/lib/registro-legible';
 import { registrarControlDeAcceso } from '../src/plugins/acceso';
 import { CLAVE, crearEntorno, type Entorno } from './entorno';
 import { entrar, login, pedir } from './peticiones';
@@ -118,6 +119,41 @@ describe('registro', () => {
     expect(registro).not.toContain(CLAVE);
     expect(registro).not.toContain(token);
   });
+
+  it('en texto (LOG_FORMAT por defecto): sin una línea por petición, los avisos y errores legibles', async () => {
+    let registro = '';
+    const salida = new Writable({
+      write(trozo, _codificacion, listo) {
+        registro += trozo.toString();
+        listo();
+      },
+    });
+    const app = await construirApp(e.deps, {
+      ...opcionesDeRegistro({ logLevel: 'info', logFormat: 'text' }, salida),
+      carpetaWeb: '/sin-web',
+    });
+    const entrada = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-tenant': 'DEMO' },
+      payload: { usuario: 'admin', password: CLAVE },
+    });
+    expect(entrada.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/no-existe' })).statusCode).toBe(404);
+    app.log.warn({ err: new Error('deadlock detected') }, 'abrazo mortal: se repite la transacción');
+    app.log.error({ err: new Error('se cayó la base'), reqId: 'r-9' }, 'Error no controlado');
+    await app.close();
+    // Ni el ingreso ni el 404 dejan línea: solo el aviso y el error, cada uno en una línea para leer.
+    const lineas = registro.split('\n').filter((l) => l !== '' && !l.startsWith('    '));
+    expect(lineas).toEqual([
+      expect.stringMatching(
+        /^\d\d:\d\d:\d\d AVISO abrazo mortal: se repite la transacción: deadlock detected$/,
+      ),
+      expect.stringMatching(/^\d\d:\d\d:\d\d ERROR Error no controlado: se cayó la base \(petición r-9\)$/),
+    ]);
+    // La pila del error, sangrada debajo de su línea.
+    expect(registro).toMatch(/\(petición r-9\)\n {4}Error: se cayó la base\n {8}at /);
+  });
 });
 
 describe('la web compilada', () => {
@@ -144,6 +180,87 @@ describe('la web compilada', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().ok).toBe(false);
     await app.close();
+  });
+
+  it('manda cada archivo comprimido de antemano según Accept-Encoding, con Vary y la caché de siempre', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    fs.mkdirSync(path.join(carpeta, 'assets'));
+    const html = `<!doctype html><title>Préstamos</title>${'<p>hola</p>'.repeat(100)}`;
+    const js = 'console.log("préstamos");\n'.repeat(200);
+    const manifiesto = JSON.stringify({ name: 'Préstamos · Cobros', start_url: '/app/operador' });
+    const archivos = { 'index.html': html, 'assets/index-abc123.js': js, 'manifest.webmanifest': manifiesto };
+    for (const [nombre, texto] of Object.entries(archivos)) {
+      fs.writeFileSync(path.join(carpeta, nombre), texto);
+      fs.writeFileSync(path.join(carpeta, `${nombre}.br`), zlib.brotliCompressSync(texto));
+      fs.writeFileSync(path.join(carpeta, `${nombre}.gz`), zlib.gzipSync(texto));
+    }
+    fs.writeFileSync(path.join(carpeta, 'icono-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const app = await construirApp(e.deps, { carpetaWeb: carpeta });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const direccion = app.server.address();
+    const base = `http://127.0.0.1:${typeof direccion === 'object' && direccion ? direccion.port : 0}`;
+    /** Por HTTP de verdad: el cuerpo tal como viaja, sin que nadie lo descomprima. */
+    const pedirCrudo = async (url: string, acepta?: string) => {
+      const { request } = await import('node:http');
+      return new Promise<{ headers: Record<string, unknown>; cuerpo: Buffer }>((listo, falla) => {
+        const pedido = request(
+          `${base}${url}`,
+          { headers: acepta ? { 'accept-encoding': acepta } : {} },
+          (r) => {
+            const trozos: Buffer[] = [];
+            r.on('data', (t: Buffer) => trozos.push(t));
+            r.on('end', () => listo({ headers: r.headers, cuerpo: Buffer.concat(trozos) }));
+          },
+        );
+        pedido.on('error', falla);
+        pedido.end();
+      });
+    };
+    try {
+      const br = await pedirCrudo('/assets/index-abc123.js', 'gzip, deflate, br');
+      expect(br.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: 'accept-encoding',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-type': 'application/javascript; charset=utf-8',
+      });
+      expect(zlib.brotliDecompressSync(br.cuerpo).toString()).toBe(js);
+      expect(br.cuerpo.length).toBeLessThan(js.length / 10);
+
+      const gz = await pedirCrudo('/assets/index-abc123.js', 'gzip');
+      expect(gz.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      expect(zlib.gunzipSync(gz.cuerpo).toString()).toBe(js);
+
+      const sinCompresion = await pedirCrudo('/assets/index-abc123.js');
+      expect(sinCompresion.headers['content-encoding']).toBeUndefined();
+      expect(sinCompresion.headers.vary).toBe('accept-encoding');
+      expect(sinCompresion.cuerpo.toString()).toBe(js);
+
+      // La página de cualquier ruta del navegador, también comprimida y siempre revalidada.
+      for (const url of ['/', '/login', '/app/prestamos/5']) {
+        const pagina = await pedirCrudo(url, 'br');
+        expect(pagina.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
+        expect(zlib.brotliDecompressSync(pagina.cuerpo).toString()).toBe(html);
+      }
+
+      const manifest = await pedirCrudo('/manifest.webmanifest', 'br');
+      expect(manifest.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': 'application/manifest+json',
+        'cache-control': 'no-cache',
+      });
+
+      // Lo que no tiene versión comprimida (las imágenes ya lo están) va tal cual.
+      const icono = await pedirCrudo('/icono-192.png', 'br, gzip');
+      expect(icono.headers['content-encoding']).toBeUndefined();
+      expect(icono.headers['content-type']).toBe('image/png');
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -12,6 +12,9 @@ export async function registrarWeb(app: FastifyInstance, carpeta: string) {
   if (hayWeb) {
     await app.register(fastifyStatic, {
       root: carpeta,
+      // La compilación deja cada archivo también en .br y .gz (apps/web/build/precomprimir.ts): va el que acepte el
+      // navegador (Accept-Encoding, con Vary), sin comprimir en cada petición; sin ninguno, el original.
+      preCompressed: true,
       setHeaders(reply, archivo) {
         // Los recursos de Vite llevan su hash en el nombre: se pueden guardar para siempre. Lo demás (index.html, el
         // service worker sw.js y el manifest de la app instalable) se revalida siempre: así una versión nueva llega.

@@ -49,6 +49,23 @@ describe('siembra', () => {
     expect(archivo).toContain('empresa DEMO     usuario admin     contraseña Xy7kP2mQ9a   (ADMIN)');
     expect(fs.statSync(path.join(carpeta, 'credenciales-demo.txt')).mode & 0o777).toBe(0o600);
   });
+
+  it('con SEED_PASSWORD las imprime pero no escribe credenciales-demo.txt, y borra el de una siembra anterior', () => {
+    const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'siembra-'));
+    const archivo = path.join(carpeta, 'credenciales-demo.txt');
+    fs.writeFileSync(archivo, 'Accesos sembrados:\n  empresa DEMO     usuario admin     contraseña vieja\n');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    anunciarCredenciales(
+      [{ empresa: 'DEMO', usuario: 'admin', password: 'Demo2026!', rol: 'ADMIN' }],
+      carpeta,
+      false,
+    );
+    const impreso = log.mock.calls.map((c) => String(c[0])).join('\n');
+    log.mockRestore();
+    expect(impreso).toContain('empresa DEMO     usuario admin     contraseña Demo2026!   (ADMIN)');
+    expect(impreso).toContain('(Todos con la contraseña de SEED_PASSWORD; no se guardan en ningún archivo.)');
+    expect(fs.existsSync(archivo)).toBe(false);
+  });
 });
 
 describe('cartera de demostración', () => {

@@ -154,7 +154,11 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
   });
 }
 
-/** Imprime los accesos y, si las contraseñas fueron aleatorias, los deja en un archivo para no perderlos. */
+/**
+ * Imprime los accesos y, si las contraseñas fueron aleatorias, los deja en `credenciales-demo.txt` para no perderlos.
+ * Con SEED_PASSWORD la contraseña ya la sabe quien arrancó: no se escribe en disco, y un archivo de una siembra
+ * anterior se borra para que nadie lea contraseñas que esta base no tiene.
+ */
 export function anunciarCredenciales(credenciales: Credencial[], carpeta: string, aleatorias: boolean) {
   const lineas = credenciales.map(
     (c) =>
@@ -162,10 +166,13 @@ export function anunciarCredenciales(credenciales: Credencial[], carpeta: string
   );
   const texto = ['Accesos sembrados:', ...lineas].join('\n');
   console.log(`\n${texto}\n`);
+  const archivo = path.join(carpeta, 'credenciales-demo.txt');
   if (aleatorias) {
     fs.mkdirSync(carpeta, { recursive: true });
-    const archivo = path.join(carpeta, 'credenciales-demo.txt');
     fs.writeFileSync(archivo, `${texto}\n`, { mode: 0o600 });
     console.log(`(Guardados también en ${archivo}; no se volverán a mostrar.)\n`);
+  } else {
+    fs.rmSync(archivo, { force: true });
+    console.log('(Todos con la contraseña de SEED_PASSWORD; no se guardan en ningún archivo.)\n');
   }
 }

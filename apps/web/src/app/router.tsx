@@ -1,8 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { registrarNavegacion } from '../lib/navegacion';
-import { LayoutPrivado } from './diseno/layout-privado';
 import { LayoutPublico } from './diseno/layout-publico';
 import { InicioPrivado } from './guardias/inicio-privado';
 import { RequierePermiso } from './guardias/requiere-permiso';
@@ -26,6 +25,96 @@ const cargando = (
     <Loader aria-label="Cargando" />
   </Center>
 );
+
+/** Las pantallas de /app, dentro del diseño de la aplicación. */
+const pantallasPrivadas: RouteObject[] = [
+  { index: true, element: <InicioPrivado /> },
+  protegida('dashboard.ver', [
+    {
+      path: 'dashboard',
+      lazy: perezosa(() => import('../features/dashboard/pagina-tablero'), 'PaginaTablero'),
+    },
+  ]),
+  protegida('clientes.ver', [
+    {
+      path: 'clientes',
+      lazy: perezosa(() => import('../features/clientes/pagina-clientes'), 'PaginaClientes'),
+    },
+    {
+      path: 'clientes/:id',
+      lazy: perezosa(() => import('../features/clientes/pagina-cliente'), 'PaginaCliente'),
+    },
+  ]),
+  protegida('prestamos.crear', [
+    {
+      path: 'prestamos/nuevo',
+      lazy: perezosa(() => import('../features/prestamos/pagina-nuevo-prestamo'), 'PaginaNuevoPrestamo'),
+    },
+  ]),
+  protegida('prestamos.ver', [
+    {
+      path: 'prestamos',
+      lazy: perezosa(() => import('../features/prestamos/pagina-prestamos'), 'PaginaPrestamos'),
+    },
+    {
+      path: 'prestamos/:id',
+      lazy: perezosa(() => import('../features/prestamos/pagina-prestamo'), 'PaginaPrestamo'),
+    },
+  ]),
+  protegida('pagos.ver', [
+    { path: 'pagos', lazy: perezosa(() => import('../features/pagos/pagina-pagos'), 'PaginaPagos') },
+  ]),
+  protegida('caja.ver', [
+    { path: 'caja', lazy: perezosa(() => import('../features/caja/pagina-caja'), 'PaginaCaja') },
+  ]),
+  protegida('rutas.ver', [
+    { path: 'rutas', lazy: perezosa(() => import('../features/rutas/pagina-rutas'), 'PaginaRutas') },
+    { path: 'rutas/:id', lazy: perezosa(() => import('../features/rutas/pagina-ruta'), 'PaginaRuta') },
+  ]),
+  protegida('reportes.ver', [
+    {
+      path: 'reportes',
+      lazy: perezosa(() => import('../features/reportes/pagina-reportes'), 'PaginaReportes'),
+    },
+  ]),
+  protegida('usuarios.ver', [
+    {
+      path: 'usuarios',
+      lazy: perezosa(() => import('../features/usuarios/pagina-usuarios'), 'PaginaUsuarios'),
+    },
+    { path: 'roles', lazy: perezosa(() => import('../features/roles/pagina-roles'), 'PaginaRoles') },
+  ]),
+  protegida('empresa.plan.ver', [
+    {
+      path: 'empresa',
+      lazy: perezosa(() => import('../features/empresa/pagina-empresa'), 'PaginaEmpresa'),
+    },
+    {
+      path: 'empresa/ajustes',
+      lazy: perezosa(() => import('../features/empresa/pagina-ajustes'), 'PaginaAjustes'),
+    },
+  ]),
+  protegida('SUPERADMIN', [
+    {
+      path: 'admin/pagos-planes',
+      lazy: perezosa(() => import('../features/pagos-planes/pagina-pagos-planes'), 'PaginaPagosPlanes'),
+    },
+  ]),
+  { path: 'perfil', lazy: perezosa(() => import('../features/perfil/pagina-perfil'), 'PaginaPerfil') },
+  {
+    path: 'mensajes/enviar',
+    lazy: perezosa(() => import('../features/mensajes/pagina-mensajes'), 'PaginaMensajes'),
+  },
+  {
+    path: 'operador',
+    lazy: perezosa(() => import('../features/operador/pagina-operador'), 'PaginaOperador'),
+  },
+  {
+    path: 'operador/cola',
+    lazy: perezosa(() => import('../features/operador/pagina-cola'), 'PaginaCola'),
+  },
+  { path: '*', element: <Navigate to="/app/dashboard" replace /> },
+];
 
 export const router = createBrowserRouter([
   {
@@ -52,96 +141,16 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: cargando,
     element: (
       <RequiereSesion>
-        <LayoutPrivado />
+        <Outlet />
       </RequiereSesion>
     ),
     children: [
-      { index: true, element: <InicioPrivado /> },
-      protegida('dashboard.ver', [
-        {
-          path: 'dashboard',
-          lazy: perezosa(() => import('../features/dashboard/pagina-tablero'), 'PaginaTablero'),
-        },
-      ]),
-      protegida('clientes.ver', [
-        {
-          path: 'clientes',
-          lazy: perezosa(() => import('../features/clientes/pagina-clientes'), 'PaginaClientes'),
-        },
-        {
-          path: 'clientes/:id',
-          lazy: perezosa(() => import('../features/clientes/pagina-cliente'), 'PaginaCliente'),
-        },
-      ]),
-      protegida('prestamos.crear', [
-        {
-          path: 'prestamos/nuevo',
-          lazy: perezosa(() => import('../features/prestamos/pagina-nuevo-prestamo'), 'PaginaNuevoPrestamo'),
-        },
-      ]),
-      protegida('prestamos.ver', [
-        {
-          path: 'prestamos',
-          lazy: perezosa(() => import('../features/prestamos/pagina-prestamos'), 'PaginaPrestamos'),
-        },
-        {
-          path: 'prestamos/:id',
-          lazy: perezosa(() => import('../features/prestamos/pagina-prestamo'), 'PaginaPrestamo'),
-        },
-      ]),
-      protegida('pagos.ver', [
-        { path: 'pagos', lazy: perezosa(() => import('../features/pagos/pagina-pagos'), 'PaginaPagos') },
-      ]),
-      protegida('caja.ver', [
-        { path: 'caja', lazy: perezosa(() => import('../features/caja/pagina-caja'), 'PaginaCaja') },
-      ]),
-      protegida('rutas.ver', [
-        { path: 'rutas', lazy: perezosa(() => import('../features/rutas/pagina-rutas'), 'PaginaRutas') },
-        { path: 'rutas/:id', lazy: perezosa(() => import('../features/rutas/pagina-ruta'), 'PaginaRuta') },
-      ]),
-      protegida('reportes.ver', [
-        {
-          path: 'reportes',
-          lazy: perezosa(() => import('../features/reportes/pagina-reportes'), 'PaginaReportes'),
-        },
-      ]),
-      protegida('usuarios.ver', [
-        {
-          path: 'usuarios',
-          lazy: perezosa(() => import('../features/usuarios/pagina-usuarios'), 'PaginaUsuarios'),
-        },
-        { path: 'roles', lazy: perezosa(() => import('../features/roles/pagina-roles'), 'PaginaRoles') },
-      ]),
-      protegida('empresa.plan.ver', [
-        {
-          path: 'empresa',
-          lazy: perezosa(() => import('../features/empresa/pagina-empresa'), 'PaginaEmpresa'),
-        },
-        {
-          path: 'empresa/ajustes',
-          lazy: perezosa(() => import('../features/empresa/pagina-ajustes'), 'PaginaAjustes'),
-        },
-      ]),
-      protegida('SUPERADMIN', [
-        {
-          path: 'admin/pagos-planes',
-          lazy: perezosa(() => import('../features/pagos-planes/pagina-pagos-planes'), 'PaginaPagosPlanes'),
-        },
-      ]),
-      { path: 'perfil', lazy: perezosa(() => import('../features/perfil/pagina-perfil'), 'PaginaPerfil') },
       {
-        path: 'mensajes/enviar',
-        lazy: perezosa(() => import('../features/mensajes/pagina-mensajes'), 'PaginaMensajes'),
+        // El diseño de la aplicación (menú, campana, cola de cobros, modales de pago) baja aparte: la pantalla de
+        // ingreso no lo carga (apps/web/build/peso-del-ingreso.ts).
+        lazy: perezosa(() => import('./diseno/layout-privado'), 'LayoutPrivado'),
+        children: pantallasPrivadas,
       },
-      {
-        path: 'operador',
-        lazy: perezosa(() => import('../features/operador/pagina-operador'), 'PaginaOperador'),
-      },
-      {
-        path: 'operador/cola',
-        lazy: perezosa(() => import('../features/operador/pagina-cola'), 'PaginaCola'),
-      },
-      { path: '*', element: <Navigate to="/app/dashboard" replace /> },
     ],
   },
 ]);

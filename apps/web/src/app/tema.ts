@@ -1,9 +1,9 @@
 import {
-  Badge,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
-  Modal,
+  type ModalProps,
   Notification,
 } from '@mantine/core';
 
@@ -31,17 +31,21 @@ export const tema = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   headings: { fontWeight: '700' },
-  // La X de modales y avisos es un botón: sin nombre, un lector de pantalla no sabe qué hace.
+  // La X de modales y avisos es un botón: sin nombre, un lector de pantalla no sabe qué hace. Badge y Modal van
+  // como objetos y no con Badge.extend / Modal.extend: importarlos aquí los metería (a Modal con ScrollArea y
+  // floating-ui) en lo que baja /login, que no los usa.
   components: {
     // Una insignia nunca se corta con puntos suspensivos: en una tabla apretada el navegador le da a veces un par de
     // píxeles menos que su texto, y "INACTIVO" se leería "INACTI…".
-    Badge: Badge.extend({
+    Badge: {
       styles: {
         root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' },
         label: { overflow: 'visible' },
-      },
-    }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar ventana' } } }),
+      } satisfies BadgeProps['styles'],
+    },
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar ventana' } } satisfies Partial<ModalProps>,
+    },
     // Con título, Mantine pinta la descripción en gray-6, que no llega al contraste AA sobre blanco.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },

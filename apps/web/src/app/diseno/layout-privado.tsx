@@ -9,6 +9,7 @@ import { ModalesDePago } from '../../entities/pago/modales-de-pago';
 import { AvisoDelPlan } from '../../features/empresa/aviso-del-plan';
 import { VigilanteDeSesion } from '../../features/sesion/vigilante-de-sesion';
 import { useSesion } from '../../lib/sesion';
+import { ProveedoresDeLaAplicacion } from '../proveedores-de-la-aplicacion';
 import { AvisoVistaDeEmpresa } from './aviso-vista-de-empresa';
 import { CampanaDeNotificaciones } from './campana-de-notificaciones';
 import { MenuLateral } from './menu-lateral';
@@ -25,57 +26,59 @@ export function LayoutPrivado() {
   // La cola de cobros hechos sin señal se envía desde cualquier pantalla del área privada (issue 35).
   useSincronizacionDeCobros();
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !abiertoEnMovil, desktop: plegado } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Burger
-            opened={abiertoEnMovil}
-            onClick={movil.toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label="Abrir menú"
-          />
-          <Tooltip label={plegado ? 'Mostrar menú' : 'Ocultar menú'}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              visibleFrom="sm"
-              onClick={() => setPlegado(!plegado)}
-              aria-label={plegado ? 'Mostrar menú' : 'Ocultar menú'}
-            >
-              {plegado ? (
-                <IconLayoutSidebarLeftExpand aria-hidden />
-              ) : (
-                <IconLayoutSidebarLeftCollapse aria-hidden />
-              )}
-            </ActionIcon>
-          </Tooltip>
-          <Marca tamano={28} />
-          {empresa && (
-            <Text size="sm" c="dimmed" truncate="end" visibleFrom="xs">
-              · {empresa.nombre_empresa}
-            </Text>
-          )}
-          <Box ml="auto">
-            <CampanaDeNotificaciones />
-          </Box>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <MenuLateral alNavegar={movil.close} />
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        <AvisoVistaDeEmpresa />
-        <AvisoDelPlan />
-        <Outlet />
-      </AppShell.Main>
-      <VigilanteDeSesion />
-      <ModalesDePago />
-    </AppShell>
+    <ProveedoresDeLaAplicacion>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !abiertoEnMovil, desktop: plegado } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap">
+            <Burger
+              opened={abiertoEnMovil}
+              onClick={movil.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Abrir menú"
+            />
+            <Tooltip label={plegado ? 'Mostrar menú' : 'Ocultar menú'}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                visibleFrom="sm"
+                onClick={() => setPlegado(!plegado)}
+                aria-label={plegado ? 'Mostrar menú' : 'Ocultar menú'}
+              >
+                {plegado ? (
+                  <IconLayoutSidebarLeftExpand aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse aria-hidden />
+                )}
+              </ActionIcon>
+            </Tooltip>
+            <Marca tamano={28} />
+            {empresa && (
+              <Text size="sm" c="dimmed" truncate="end" visibleFrom="xs">
+                · {empresa.nombre_empresa}
+              </Text>
+            )}
+            <Box ml="auto">
+              <CampanaDeNotificaciones />
+            </Box>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <MenuLateral alNavegar={movil.close} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <AvisoVistaDeEmpresa />
+          <AvisoDelPlan />
+          <Outlet />
+        </AppShell.Main>
+        <VigilanteDeSesion />
+        <ModalesDePago />
+      </AppShell>
+    </ProveedoresDeLaAplicacion>
   );
 }

@@ -1,10 +1,15 @@
-import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Marca } from '../../components/marca';
 import { useSesion } from '../../lib/sesion';
+import type { Enlace } from './menu-del-sitio';
 
-const ENLACES = [
+// El cajón del teléfono (Drawer trae ScrollArea y floating-ui) baja la primera vez que se abre: /login no lo carga.
+const MenuDelSitio = lazy(async () => ({ default: (await import('./menu-del-sitio')).MenuDelSitio }));
+
+const ENLACES: Enlace[] = [
   { ruta: '/sobre', etiqueta: 'Sobre nosotros' },
   { ruta: '/planes', etiqueta: 'Planes' },
   { ruta: '/contacto', etiqueta: 'Contacto' },
@@ -15,14 +20,27 @@ const ENLACES = [
  * tiene sesión el botón lo lleva a la aplicación en vez de pedirle entrar otra vez.
  */
 export function LayoutPublico() {
-  const [menuAbierto, menu] = useDisclosure(false);
+  const [menuUsado, setMenuUsado] = useState(false);
+  const [menuAbierto, menu] = useDisclosure(false, { onOpen: () => setMenuUsado(true) });
   const { token } = useSesion();
   const acceso = token
     ? { ruta: '/app', etiqueta: 'Ir a la aplicación' }
     : { ruta: '/login', etiqueta: 'Acceder' };
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
+    // Sin AppShell: un encabezado fijo no necesita su barra lateral, sus bordes arrastrables ni su bloqueo del
+    // desplazamiento, que /login bajaría sin usar.
+    <>
+      <Box
+        component="header"
+        h={64}
+        pos="sticky"
+        top={0}
+        bg="var(--mantine-color-body)"
+        style={{
+          zIndex: 'var(--mantine-z-index-app)',
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/home" underline="never" aria-label="Préstamos, ir al inicio">
@@ -41,27 +59,13 @@ export function LayoutPublico() {
             <Burger opened={menuAbierto} onClick={menu.toggle} hiddenFrom="sm" aria-label="Abrir menú" />
           </Group>
         </Container>
-      </AppShell.Header>
-      <Drawer
-        opened={menuAbierto}
-        onClose={menu.close}
-        title="Menú"
-        position="right"
-        size="xs"
-        hiddenFrom="sm"
-      >
-        <Stack component="nav" aria-label="Sitio">
-          {ENLACES.map((e) => (
-            <Anchor key={e.ruta} component={Link} to={e.ruta} onClick={menu.close} size="lg" c="dark">
-              {e.etiqueta}
-            </Anchor>
-          ))}
-          <Button component={Link} to={acceso.ruta} onClick={menu.close}>
-            {acceso.etiqueta}
-          </Button>
-        </Stack>
-      </Drawer>
-      <AppShell.Main>
+      </Box>
+      {menuUsado && (
+        <Suspense fallback={null}>
+          <MenuDelSitio abierto={menuAbierto} alCerrar={menu.close} enlaces={ENLACES} acceso={acceso} />
+        </Suspense>
+      )}
+      <main>
         <Box mih="calc(100vh - 64px - 120px)">
           <Outlet />
         </Box>
@@ -87,7 +91,7 @@ export function LayoutPublico() {
             </Group>
           </Container>
         </Box>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
