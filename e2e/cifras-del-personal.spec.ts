@@ -10,7 +10,7 @@ import {
   pesosACentavos,
   sumarDias,
 } from '@prestamos/domain';
-import { crearUsuario, entrar, llenarFecha, tokenDe } from './ayudas';
+import { crearUsuario, entrar, llenarFecha, tokenDe, violacionesGraves } from './ayudas';
 
 /**
  * Las cifras que lee el personal (issue 40, puntos 7, 9 y 10), a 1280 y a 390 px: la fecha de un pago cobrado sin señal
@@ -169,6 +169,7 @@ for (const ancho of ANCHOS) {
     await expect(campo).toHaveValue(formatearFecha(desde));
     await expect(page).toHaveURL(new RegExp(`desde=${desde}&hasta=${hasta}`));
     await page.screenshot({ path: test.info().outputPath(`reporte-${ancho}.png`), fullPage: ancho === 390 });
+    expect(await violacionesGraves(page)).toEqual([]);
     // Al volver a escribir, el aviso se va.
     await llenarFecha(campo, sumarDias(hoy, -5));
     await expect(page.getByText(/no existe: febrero/)).toHaveCount(0);

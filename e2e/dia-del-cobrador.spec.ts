@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { EstadoDeOperador, ResumenDeOperador } from '@prestamos/contract';
 import { fechaDeNegocio, formatearPesos, sumarDias } from '@prestamos/domain';
-import { crearUsuario, entrar, tokenDe } from './ayudas';
+import { crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
 
 /**
  * «Tus rutas» en un teléfono de 390 px (issue 40, puntos 11 y 16): a la vista solo quienes falta visitar; los cobrados
@@ -158,6 +158,7 @@ test('el día del cobrador: plegados los ya cobrados y al día, y lo cobrado sin
     await expect(suya).not.toContainText('52 días de atraso');
     await expect(suya).toContainText('Cuota 2');
     await page.screenshot({ path: test.info().outputPath('2-sin-senal.png'), fullPage: true });
+    expect(await violacionesGraves(page)).toEqual([]);
 
     // Vuelve la señal: la cola se envía, las cifras son las del servidor y el botón de la cola ya no es naranja.
     await context.setOffline(false);

@@ -37,7 +37,7 @@ function Plegados(props: { cobrados: number; alDia: number; children: ReactNode 
         py={10}
         styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
         aria-expanded={abiertos}
-        aria-controls={id}
+        aria-controls={abiertos ? id : undefined}
         rightSection={
           abiertos ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />
         }
