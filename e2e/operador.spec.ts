@@ -91,10 +91,16 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
     await expect(total(page, 'Cobrado hoy')).toContainText('RD$ 0.00');
     await expect(total(page, 'A visitar')).toContainText('2');
     const tarjetas = page.getByRole('article');
-    // Atrasados primero; luego el orden de visita.
-    await expect(tarjetas).toHaveCount(3);
+    // A la vista, los que hay que visitar: atrasados primero; luego el orden de visita. El que no debe nada, plegado.
+    await expect(tarjetas).toHaveCount(2);
     await expect(tarjetas.nth(0)).toHaveAccessibleName(`ATRASADA RUTA${sufijo.toUpperCase()}`);
     await expect(tarjetas.nth(1)).toHaveAccessibleName(`HOYVENCE RUTA${sufijo.toUpperCase()}`);
+    const plegados = page
+      .getByRole('region', { name: `Ruta Prueba cobro ${sufijo}` })
+      .getByRole('button', { name: /^(Ver|Ocultar) \d+ clientes? más/ });
+    await expect(plegados).toHaveText('Ver 1 cliente más: 1 al día');
+    await plegados.click();
+    await expect(tarjetas).toHaveCount(3);
     await expect(tarjetas.nth(2)).toHaveAccessibleName(`SINPRESTAMO RUTA${sufijo.toUpperCase()}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
@@ -117,7 +123,7 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
     await tarjetas.nth(2).getByRole('button', { name: 'Recibir pago' }).click();
     await expect(aviso(page, 'No hay cuota pendiente')).toBeVisible();
 
-    const tarjetaHoy = tarjetas.nth(1);
+    const tarjetaHoy = page.getByRole('article', { name: `HOYVENCE RUTA${sufijo.toUpperCase()}` });
     await expect(tarjetaHoy).toContainText('Vence hoy');
     await expect(tarjetaHoy).toContainText('RD$ 3,150.00');
     await expect(tarjetaHoy).toContainText(`vence ${formatearFecha(hoy)}`);
@@ -135,7 +141,9 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
     await expect(total(page, 'Cobrado hoy')).toContainText('RD$ 3,150.00');
     await expect(total(page, 'Cobrado hoy')).toContainText('1 recibo');
     await expect(total(page, 'A visitar')).toContainText('1');
-    // La cuota siguiente vence en una semana.
+    // Ya cobrado hoy: pasa a los plegados (que siguen abiertos), con lo cobrado y la cuota siguiente, en una semana.
+    await expect(plegados).toHaveText('Ocultar 2 clientes más: 1 cobrado hoy y 1 al día');
+    await expect(tarjetaHoy).toContainText('Cobrado hoy: RD$ 3,150.00');
     await expect(tarjetaHoy).toContainText(`vence ${formatearFecha(sumarDias(hoy, 7))}`);
 
     await page.getByRole('button', { name: 'Cuadre del día' }).click();
@@ -195,6 +203,9 @@ test('el operador de DEMO ve sus dos rutas, las filtra y busca', async ({ page }
   await page.getByRole('option', { name: 'Moca' }).click();
   await expect(page.getByRole('region', { name: 'Ruta La Vega centro' })).toHaveCount(0);
   const moca = page.getByRole('region', { name: 'Ruta Moca' });
+  // Según el día, los clientes de Moca pueden estar todos plegados (cobrados hoy o al día): se abren.
+  const plegados = moca.getByRole('button', { name: /^Ver \d+ clientes? más/ });
+  if ((await moca.getByRole('article').count()) === 0) await plegados.click();
   const primero = (await moca.getByRole('article').first().getAttribute('aria-label')) ?? '';
   await page.getByLabel('Buscar').fill(primero.slice(0, 6));
   await expect(moca.getByRole('article', { name: primero })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { fechaDeNegocio, sumarDias } from '@prestamos/domain';
+import { fechaDeNegocio, formatearFecha, sumarDias } from '@prestamos/domain';
 import { crearUsuario, entrar, tokenDe } from './ayudas';
 
 /**
@@ -145,6 +145,9 @@ test('el cobrador trabaja sin señal y, al volver, cada pago llega una sola vez'
         /^https:\/\/wa\.me\/18095550123\?text=.*PENDIENTE%20DE%20SINCRONIZAR/,
       );
       await modal.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      // Ya cobrado: su tarjeta se pliega con los demás cobrados de la ruta (abiertos desde el primero).
+      if (provisionales.length === 1)
+        await page.getByRole('button', { name: 'Ver 1 cliente más: 1 cobrado hoy' }).click();
       await expect(page.getByRole('article', { name: nombre })).toContainText(
         'Cobrado sin señal: RD$ 3,150.00',
       );
@@ -154,7 +157,11 @@ test('el cobrador trabaja sin señal y, al volver, cada pago llega una sola vez'
     // Recargar sin señal: la cola sigue en el teléfono.
     await page.reload();
     await expect(page.getByRole('link', { name: /Pagos por sincronizar/ })).toContainText('3');
-    await expect(page.getByRole('article', { name: nombres[0] })).toContainText('Cuota cubierta.');
+    await page.getByRole('button', { name: 'Ver 3 clientes más: 3 cobrados hoy' }).click();
+    // La cuota 1 quedó cubierta: la tarjeta ya muestra la siguiente, que vence en una semana.
+    await expect(page.getByRole('article', { name: nombres[0] })).toContainText(
+      `Cuota 2 · vence ${formatearFecha(sumarDias(hoy, 7))}`,
+    );
     await page.screenshot({ path: test.info().outputPath('2b-rutas-con-cola.png') });
 
     // Un cuarto pago... cuya cuota la oficina cobra mientras el cobrador sigue sin señal.

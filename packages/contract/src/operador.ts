@@ -31,6 +31,8 @@ export const ClienteDeOperador = z.object({
   id_ruta: z.number().int(),
   rutas: z.array(z.string()),
   proxima_cuota: ProximaCuota.nullable(),
+  /** Lo que este cobrador le cobró hoy (recibos vigentes de cobro y liquidación); 0 si aún no lo visitó. */
+  cobrado_hoy: z.number(),
 });
 export type ClienteDeOperador = z.infer<typeof ClienteDeOperador>;
 
@@ -52,7 +54,10 @@ export const EstadoDeOperador = z.object({
   fecha: z.string(),
   /** Clientes en sus rutas. */
   clientes: z.number().int(),
-  /** Clientes con algo que cobrar hoy (una cuota que vence hoy o ya vencida). */
+  /**
+   * Clientes con algo que cobrar hoy (una cuota que vence hoy o ya vencida) a los que el cobrador aún no cobró hoy:
+   * baja con cada cobro aunque al cliente le quede algo vencido.
+   */
   clientes_a_visitar: z.number().int(),
   /** Cuotas que vencen hoy: cuántas y cuánto falta de ellas. */
   cuotas_hoy: CantidadYMonto,

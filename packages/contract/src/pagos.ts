@@ -118,7 +118,12 @@ export const DetalleDePago = z.object({
   no_cuota: z.number().int(),
   id_recibo: z.number().int(),
   no_recibo: z.string(),
-  fecha_pago: z.string(),
+  fecha_pago: z
+    .string()
+    .describe('Cuándo cambió de manos el dinero: la hora del cobrador (`cobrado_en` del recibo), ISO 8601.'),
+  registrado_en: z
+    .string()
+    .describe('Cuándo llegó al servidor (ISO 8601); después de `fecha_pago` en un cobro hecho sin conexión.'),
   concepto: z.string(),
   tipo_operacion: z.string(),
   metodo: z.string().nullable(),

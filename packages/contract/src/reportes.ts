@@ -69,7 +69,9 @@ export const EnMora = z.object({
   prestamo: z.string().describe('Código del préstamo.'),
   diasMora: entero('Hoy − vencimiento de la cuota impaga más antigua (la gracia no lo acorta).'),
   cuotasVencidas: entero('Cuotas PENDIENTES o PARCIALES con vencimiento anterior a hoy.'),
-  monto_adeudado: pesos('Lo que falta de las cuotas vencidas más su mora de hoy: lo que lo pone al día.'),
+  vencido: pesos('Lo que falta de las cuotas vencidas (interés y capital), sin la mora.'),
+  mora: pesos('La mora de hoy de esas cuotas.'),
+  monto_adeudado: pesos('vencido + mora: lo que lo pone al día.'),
 });
 export type EnMora = z.infer<typeof EnMora>;
 
@@ -91,7 +93,7 @@ export const CobroDelDia = z.object({
 export type CobroDelDia = z.infer<typeof CobroDelDia>;
 
 export const TramoDeCartera = z.object({
-  codigo: z.string(),
+  codigo: z.string().describe('AL_DIA, D1_29, D30_59, D60_89 o D90_MAS.'),
   nombre: z.string(),
   prestamos: z.number().int(),
   capital: z.number(),
@@ -108,22 +110,38 @@ export const Tablero = z.object({
   ultimosClientes: z.array(UltimoCliente),
   totales: z.object({
     proximosVencer: CantidadYMonto,
-    enMora: z.object({ prestamos: z.number().int(), monto: pesos('Lo que falta de las cuotas vencidas.') }),
+    enMora: z.object({
+      prestamos: entero('Préstamos vigentes con una cuota vencida (1 día o más de atraso).'),
+      monto: pesos(
+        'Lo que falta de las cuotas vencidas de todos ellos (interés y capital), sin la mora: la suma de `vencido` ' +
+          'de sus filas. La mora no se suma aquí: se calcula al leer, préstamo por préstamo.',
+      ),
+    }),
   }),
   graficos: z.object({
     cobros: z.array(CobroDelDia).describe('Los últimos 30 días, del más antiguo a hoy.'),
-    cartera: z.array(TramoDeCartera).describe('Préstamos vigentes por antigüedad del atraso.'),
+    cartera: z
+      .array(TramoDeCartera)
+      .describe(
+        'Préstamos vigentes por antigüedad del atraso: al día, 1 a 29, 30 a 59, 60 a 89 y 90 días o más.',
+      ),
   }),
 });
 export type Tablero = z.infer<typeof Tablero>;
 
 // ----- Reporte de cartera -----
 
-export const ParDeCartera = z.object({
-  umbral: z.number().int(),
-  capital: pesos('Capital pendiente de los préstamos con más de `umbral` días de atraso.'),
-  porcentaje: pesos('capital / capital pendiente total, en %, dos decimales.'),
-});
+export const ParDeCartera = z
+  .object({
+    umbral: entero('N: 1, 30 o 90.'),
+    capital: pesos('Capital pendiente de los préstamos con `umbral` días o más de atraso.'),
+    porcentaje: pesos('capital / capital pendiente total, en %, dos decimales.'),
+  })
+  .describe(
+    'PAR N: el capital pendiente de los préstamos vigentes cuya cuota impaga más antigua tiene N días o más de ' +
+      'atraso (hoy − vencimiento; la gracia no lo acorta), sobre todo el capital pendiente. PAR 1 cuenta un día de ' +
+      'atraso. Cada umbral empieza un tramo de `tramos`: PAR N es la suma de los tramos desde N.',
+  );
 
 export const SaludDeCartera = z.object({
   prestamos: z.number().int(),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CORTES_DE_ATRASO, diasDeAtraso, porcentaje, saludDeCartera, tramoDeAtraso } from './cartera';
+import {
+  CORTES_DE_ATRASO,
+  diasDeAtraso,
+  enRiesgo,
+  porcentaje,
+  saludDeCartera,
+  TRAMOS_DE_ATRASO,
+  textoDeUmbral,
+  tramoDeAtraso,
+  UMBRALES_PAR,
+} from './cartera';
 import { sumarDias } from './fechas';
 
 describe('salud de la cartera', () => {
@@ -11,17 +21,32 @@ describe('salud de la cartera', () => {
     expect(diasDeAtraso('infinity', '2026-11-24')).toBe(0);
   });
 
-  it('los tramos cortan en 30, 60 y 90 días inclusive', () => {
-    expect([0, 1, 30, 31, 60, 61, 90, 91, 400].map(tramoDeAtraso)).toEqual([
+  it('cada umbral de PAR empieza un tramo: 1, 30, 60 y 90 días', () => {
+    expect([0, 1, 29, 30, 59, 60, 89, 90, 400].map(tramoDeAtraso)).toEqual([
       'AL_DIA',
-      'D1_30',
-      'D1_30',
-      'D31_60',
-      'D31_60',
-      'D61_90',
-      'D61_90',
-      'MAS_90',
-      'MAS_90',
+      'D1_29',
+      'D1_29',
+      'D30_59',
+      'D30_59',
+      'D60_89',
+      'D60_89',
+      'D90_MAS',
+      'D90_MAS',
+    ]);
+  });
+
+  it('PAR N cuenta N días o más: un día de atraso ya está en riesgo', () => {
+    expect([enRiesgo(0, 1), enRiesgo(1, 1), enRiesgo(29, 30), enRiesgo(30, 30), enRiesgo(90, 90)]).toEqual([
+      false,
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect(UMBRALES_PAR.map(textoDeUmbral)).toEqual([
+      '1 día o más de atraso',
+      '30 días o más de atraso',
+      '90 días o más de atraso',
     ]);
   });
 
@@ -33,36 +58,40 @@ describe('salud de la cartera', () => {
   });
 
   it('el ejemplo de decisions §22: PAR y antigüedad de cuatro préstamos', () => {
-    // Hoy 24/11: A al día (vence 30/11), B 1 día (23/11), C 31 días (24/10), D 91 días (25/08).
+    // Hoy 24/11: A al día (vence 30/11), B 1 día (23/11), C 30 días (25/10), D 90 días (26/08).
     const salud = saludDeCartera(
       [
         { vence: '2026-11-30', prestamos: 1, capitalCentavos: 400_000 },
         { vence: '2026-11-23', prestamos: 1, capitalCentavos: 300_000 },
-        { vence: '2026-10-24', prestamos: 1, capitalCentavos: 200_000 },
-        { vence: '2026-08-25', prestamos: 1, capitalCentavos: 100_000 },
+        { vence: '2026-10-25', prestamos: 1, capitalCentavos: 200_000 },
+        { vence: '2026-08-26', prestamos: 1, capitalCentavos: 100_000 },
       ],
       '2026-11-24',
     );
     expect(salud.capitalCentavos).toBe(1_000_000);
     expect(salud.tramos.map((t) => [t.codigo, t.prestamos, t.capitalCentavos])).toEqual([
       ['AL_DIA', 1, 400_000],
-      ['D1_30', 1, 300_000],
-      ['D31_60', 1, 200_000],
-      ['D61_90', 0, 0],
-      ['MAS_90', 1, 100_000],
+      ['D1_29', 1, 300_000],
+      ['D30_59', 1, 200_000],
+      ['D60_89', 0, 0],
+      ['D90_MAS', 1, 100_000],
     ]);
-    // PAR 1 no incluye a B (1 día no es "más de 1"); PAR 30 incluye a C (31) y D; PAR 90 solo a D.
+    // PAR 1 incluye a B (1 día), C y D: lo mismo que los tramos atrasados; PAR 30, C (30) y D; PAR 90, solo D (90).
     expect(salud.par).toEqual([
-      { umbral: 1, capitalCentavos: 300_000, porcentaje: 30 },
+      { umbral: 1, capitalCentavos: 600_000, porcentaje: 60 },
       { umbral: 30, capitalCentavos: 300_000, porcentaje: 30 },
       { umbral: 90, capitalCentavos: 100_000, porcentaje: 10 },
     ]);
+    // PAR N es la suma de los tramos desde N días (los tramos van en el orden de TRAMOS_DE_ATRASO).
+    const desde = (n: number) => salud.tramos.filter((_, i) => (TRAMOS_DE_ATRASO[i]?.desde ?? 0) >= n);
+    for (const p of salud.par)
+      expect(desde(p.umbral).reduce((s, t) => s + t.capitalCentavos, 0)).toBe(p.capitalCentavos);
   });
 });
 
 describe('agrupar por cortes de atraso', () => {
   it('los cortes son los bordes de tramos y PAR', () => {
-    expect(CORTES_DE_ATRASO).toEqual([0, 1, 30, 60, 90]);
+    expect(CORTES_DE_ATRASO).toEqual([0, 29, 59, 89]);
   });
 
   it('agrupar los vencimientos por cortes superados no cambia la antigüedad ni el PAR', () => {

@@ -6,26 +6,43 @@ import { diasEntre } from './fechas';
  * (los días de gracia no los acortan; solo retrasan la mora).
  */
 
-/** Tramos de antigüedad del atraso, en días. */
-export const TRAMOS_DE_ATRASO = [
-  { codigo: 'AL_DIA', nombre: 'Al día', desde: 0, hasta: 0 },
-  { codigo: 'D1_30', nombre: '1 a 30 días', desde: 1, hasta: 30 },
-  { codigo: 'D31_60', nombre: '31 a 60 días', desde: 31, hasta: 60 },
-  { codigo: 'D61_90', nombre: '61 a 90 días', desde: 61, hasta: 90 },
-  { codigo: 'MAS_90', nombre: 'Más de 90 días', desde: 91, hasta: Number.POSITIVE_INFINITY },
-] as const;
-export type CodigoDeTramo = (typeof TRAMOS_DE_ATRASO)[number]['codigo'];
+/**
+ * PAR N (decisions §22): el capital de los préstamos con N días o más de atraso. Un préstamo con un día de atraso ya
+ * está en riesgo: cuenta en PAR 1. Esta es la única regla de "en riesgo" que usan el reporte (empresa, ruta y
+ * cobrador), el tablero y sus textos.
+ */
+export const enRiesgo = (dias: number, umbral: number) => dias >= umbral;
 
 /** Los umbrales de PAR que muestra el reporte: PAR 1, PAR 30 y PAR 90. */
 export const UMBRALES_PAR = [1, 30, 90] as const;
 
+/** «1 día o más de atraso», «30 días o más de atraso»: lo que cuenta PAR N, dicho igual en todas las pantallas. */
+export const textoDeUmbral = (umbral: number) => `${umbral} ${umbral === 1 ? 'día' : 'días'} o más de atraso`;
+
 /**
- * Los días de atraso que separan tramos y umbrales de PAR (0, 1, 30, 60, 90). Dos vencimientos que superan los mismos
- * cortes caen en el mismo tramo y en los mismos PAR: la base puede agrupar el resumen por cortes superados y mandar un
- * vencimiento de muestra de cada grupo, y `saludDeCartera` da lo mismo que con todas las fechas.
+ * Tramos de antigüedad del atraso, en días. Cada umbral de PAR empieza un tramo: PAR N es la suma de los tramos desde
+ * N, así que el porcentaje y la tabla de debajo dicen lo mismo.
+ */
+export const TRAMOS_DE_ATRASO = [
+  { codigo: 'AL_DIA', nombre: 'Al día', desde: 0, hasta: 0 },
+  { codigo: 'D1_29', nombre: '1 a 29 días', desde: 1, hasta: 29 },
+  { codigo: 'D30_59', nombre: '30 a 59 días', desde: 30, hasta: 59 },
+  { codigo: 'D60_89', nombre: '60 a 89 días', desde: 60, hasta: 89 },
+  { codigo: 'D90_MAS', nombre: '90 días o más', desde: 90, hasta: Number.POSITIVE_INFINITY },
+] as const;
+export type CodigoDeTramo = (typeof TRAMOS_DE_ATRASO)[number]['codigo'];
+
+/**
+ * Los días de atraso que separan tramos y umbrales de PAR (0, 29, 59, 89): un vencimiento "supera" un corte si su
+ * atraso es mayor. Dos vencimientos que superan los mismos cortes caen en el mismo tramo y en los mismos PAR: la base
+ * puede agrupar el resumen por cortes superados y mandar un vencimiento de muestra de cada grupo, y `saludDeCartera`
+ * da lo mismo que con todas las fechas.
  */
 export const CORTES_DE_ATRASO: readonly number[] = [
-  ...new Set([...TRAMOS_DE_ATRASO.map((t) => t.hasta).filter((d) => Number.isFinite(d)), ...UMBRALES_PAR]),
+  ...new Set([
+    ...TRAMOS_DE_ATRASO.map((t) => t.hasta).filter((d) => Number.isFinite(d)),
+    ...UMBRALES_PAR.map((u) => u - 1),
+  ]),
 ].sort((a, b) => a - b);
 
 /** Días de atraso de un vencimiento impago: 0 si vence hoy o después (un préstamo sin vencimiento está al día). */
@@ -63,7 +80,7 @@ export interface SaludDeCartera {
   prestamos: number;
   capitalCentavos: number;
   tramos: TramoResumido[];
-  /** PAR N: capital pendiente de los préstamos con más de N días de atraso, sobre todo el capital pendiente (%). */
+  /** PAR N: capital pendiente de los préstamos con N días o más de atraso, sobre todo el capital pendiente (%). */
   par: { umbral: number; capitalCentavos: number; porcentaje: number }[];
 }
 
@@ -83,7 +100,7 @@ export function saludDeCartera(grupos: GrupoDeCartera[], hoy: string): SaludDeCa
     const tramo = tramos.find((t) => t.codigo === tramoDeAtraso(dias)) as TramoResumido;
     tramo.prestamos += g.prestamos;
     tramo.capitalCentavos += g.capitalCentavos;
-    for (const p of par) if (dias > p.umbral) p.capitalCentavos += g.capitalCentavos;
+    for (const p of par) if (enRiesgo(dias, p.umbral)) p.capitalCentavos += g.capitalCentavos;
     prestamos += g.prestamos;
     capitalCentavos += g.capitalCentavos;
   }

@@ -24,10 +24,27 @@ const marca: MantineColorsTuple = [
   '#053e48',
 ];
 
+/**
+ * El naranja de Mantine con su tono 9 más oscuro: el de serie (#d9480f) da 4.3:1 sobre blanco y no llega al AA del
+ * texto pequeño; lo usan los avisos de «por sincronizar» y «parcial», que el cobrador lee en la calle. #c2410c: 5.2:1.
+ */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#e8590c',
+  '#c2410c',
+];
+
 export const tema = createTheme({
   primaryColor: 'marca',
   primaryShade: { light: 6, dark: 5 },
-  colors: { marca },
+  colors: { marca, orange },
   defaultRadius: 'md',
   cursorType: 'pointer',
   headings: { fontWeight: '700' },

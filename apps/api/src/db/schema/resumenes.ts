@@ -89,8 +89,8 @@ export const resumen_ruta = pgTable(
 );
 
 /**
- * El resumen de cartera sumado por el mes de su vencimiento. Un vencimiento de hace más de 90 días (el último corte de
- * atraso) cae siempre en el mismo tramo y en todos los PAR: la cartera lee por mes lo anterior al mes de ese corte y por
+ * El resumen de cartera sumado por el mes de su vencimiento. Un vencimiento de hace 90 días o más (pasado el último
+ * corte de atraso) cae siempre en el mismo tramo y en todos los PAR: la cartera lee por mes lo anterior al mes de ese corte y por
  * día solo lo reciente, unas 170 filas por grupo en vez de una por cada fecha de la historia. La escriben, junto con
  * `resumen_cartera`, `aplicar_a_cartera` y `reconstruir_resumenes` (apps/api/sql/cartera.sql y resumenes.sql).
  */

@@ -20,6 +20,7 @@ interface FilaDeRuta {
   codigo_prestamo: string;
   no_cuota: number;
   pendiente: string;
+  cobrado_hoy: string | null;
 }
 
 /** Un cliente en las rutas activas del cobrador: la ruta en la que aparece, su lugar en ella y todas sus rutas. */
@@ -35,6 +36,8 @@ export interface ClienteEnRuta {
   posicion: number;
   rutas: string[];
   cuota: CuotaPendiente | null;
+  /** Lo que este cobrador le cobró hoy, en centavos (0: aún no). */
+  cobradoHoy: number;
 }
 
 export interface CuotaPendiente {
@@ -59,7 +62,9 @@ export interface CuotaPendiente {
 export async function carteraDelCobrador(tx: Tx, idEmpresa: number, idUsuario: number, hoy: string) {
   const filas = await filasDe<FilaDeRuta & ColumnasDeMoraDeLaCuota>(
     tx,
-    sql`select r.id_ruta, r.nombre as ruta, cl.*, q.*
+    sql`with cobrados as (${cobradoHoyPorCliente(idEmpresa, idUsuario, hoy)})
+        select r.id_ruta, r.nombre as ruta, cl.*, q.*,
+          (select k.centavos from cobrados k where k.id_cliente = cl.id_cliente) as cobrado_hoy
         from ruta_usuario ru
         join ruta r on r.id_empresa = ru.id_empresa and r.id_ruta = ru.id_ruta and r.estado = 'ACTIVO'
         left join ruta_cliente rc on rc.id_empresa = r.id_empresa and rc.id_ruta = r.id_ruta
@@ -117,12 +122,29 @@ export async function carteraDelCobrador(tx: Tx, idEmpresa: number, idUsuario: n
               pendiente: Number(f.pendiente),
               mora: moraDeLaCuota(f, hoy),
             },
+      cobradoHoy: Number(f.cobrado_hoy ?? 0),
     });
   }
   return {
     rutas: [...rutas].map(([id_ruta, nombre]) => ({ id_ruta, nombre })),
     clientes: [...clientes.values()],
   };
+}
+
+/**
+ * Lo que el cobrador cobró hoy a cada cliente (id_cliente, centavos): sus recibos vigentes de cobro y liquidación con
+ * la hora de cobro de hoy, por el índice `recibo_por_cobrador`. Un cliente al que ya cobró hoy está visitado: no
+ * cuenta entre los que faltan por visitar aunque le quede algo vencido.
+ */
+function cobradoHoyPorCliente(idEmpresa: number, idUsuario: number, hoy: string) {
+  const dia = diaDeNegocio(hoy);
+  return sql`select p.id_cliente, sum(r.total_centavos) as centavos
+    from recibo r
+    join prestamo p on p.id_empresa = r.id_empresa and p.id_prestamo = r.id_prestamo
+    where r.id_empresa = ${idEmpresa} and r.id_usuario = ${idUsuario}
+      and r.cobrado_en >= ${dia.desde} and r.cobrado_en < ${dia.hasta}
+      and r.estado = 'VIGENTE' and r.concepto <> 'REENGANCHE'
+    group by p.id_cliente`;
 }
 
 /** Una cuota abierta que vence hoy o venció, de un cliente del cobrador, con su mora de hoy. */
@@ -146,10 +168,12 @@ export async function diaDelCobrador(tx: Tx, idEmpresa: number, idUsuario: numbe
     clientes: string;
     cuotas: ({ id_cliente: number; pendiente: number | string } & ColumnasDeMoraDeLaCuota)[] | null;
     cobrado: { metodo: string | null; cantidad: number; total: number | string }[] | null;
+    visitados: number[] | null;
   }>(
     tx,
     sql`with suyos as (${clientesDelCobrador(idEmpresa, idUsuario)})
         select (select count(*) from suyos) as clientes,
+          (select json_agg(k.id_cliente) from (${cobradoHoyPorCliente(idEmpresa, idUsuario, hoy)}) k) as visitados,
           (select json_agg(x) from (
             select p.id_cliente, c.monto_cuota_centavos, c.fecha_debe_pagar,
               c.monto_cuota_centavos - c.abonado_capital_centavos - c.abonado_interes_centavos as pendiente,
@@ -181,7 +205,12 @@ export async function diaDelCobrador(tx: Tx, idEmpresa: number, idUsuario: numbe
     cantidad: Number(f.cantidad),
     centavos: Number(f.total),
   }));
-  return { clientes: Number(fila?.clientes ?? 0), cuotas, cobrado };
+  return {
+    clientes: Number(fila?.clientes ?? 0),
+    cuotas,
+    cobrado,
+    visitados: new Set(fila?.visitados ?? []),
+  };
 }
 
 /** Desde y hasta (exclusivo) de un día de negocio, como instantes: el índice de recibos por hora se usa entero. */

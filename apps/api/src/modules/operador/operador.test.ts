@@ -187,7 +187,8 @@ describe('el día del cobrador: estado y cuadre', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     const despues = (await cobrador.get('/api/operador/estado')).body;
     expect(despues).toMatchObject({
-      clientes_a_visitar: 1,
+      // Ana sigue debiendo una cuota vencida, pero ya la visitó (le cobró hoy): no falta nadie por visitar.
+      clientes_a_visitar: 0,
       cuotas_hoy: { cantidad: 0, monto: 0 },
       cobrado_hoy: {
         cantidad: 2,
@@ -201,6 +202,17 @@ describe('el día del cobrador: estado y cuadre', () => {
     // Ana abonó 1,000.50: cubre 131.25 de mora, 125 de interés y 744.25 de capital de su primera cuota.
     expect(despues.cuotas_vencidas).toEqual({ cantidad: 2, monto: 4380.75, mora: 131.25 });
     expect(despues.por_cobrar).toBe(4512);
+    // La pantalla sabe a quién ya cobró hoy: lo que le cobró a cada uno (Carmen y Daniel, nada).
+    const resumen = (await cobrador.get('/api/operador/resumen')).body.items as {
+      nombre: string;
+      cobrado_hoy: number;
+    }[];
+    expect(resumen.map((i) => [i.nombre, i.cobrado_hoy])).toEqual([
+      ['ANA RUTA', 1000.5],
+      ['CARMEN RUTA', 0],
+      ['DANIEL RUTA', 0],
+      ['BERTA RUTA', 2625],
+    ]);
   });
 
   it('cuadre: cada recibo del cobrador ese día, totales por método al centavo, lo anulado aparte', async () => {

@@ -24,6 +24,7 @@ export async function resumenDelOperador(deps: Dependencias, ctx: Contexto) {
         id_ruta: d.id_ruta,
         rutas: d.rutas,
         posicion: d.posicion,
+        cobrado_hoy: centavosAPesos(d.cobradoHoy),
         proxima_cuota: q
           ? {
               id_pago: q.id_pago,
@@ -52,13 +53,19 @@ export async function resumenDelOperador(deps: Dependencias, ctx: Contexto) {
 }
 
 /**
- * El trabajo de hoy del cobrador: a quién visitar, qué vence hoy y qué está vencido (con su mora), lo que ya cobró
- * (recibos vigentes que emitió hoy, por método) y lo que falta.
+ * El trabajo de hoy del cobrador: a quién falta visitar (clientes con algo que cobrar hoy a los que aún no cobró hoy),
+ * qué vence hoy y qué está vencido (con su mora), lo que ya cobró (recibos vigentes que emitió hoy, por método) y lo
+ * que falta.
  */
 export async function estadoDelOperador(deps: Dependencias, ctx: Contexto): Promise<EstadoDeOperador> {
   const hoy = fechaDeNegocio(deps.ahora());
   return enContexto(deps.db, ctx, async (tx) => {
-    const { clientes, cuotas, cobrado } = await diaDelCobrador(tx, ctx.idEmpresa, ctx.idUsuario, hoy);
+    const { clientes, cuotas, cobrado, visitados } = await diaDelCobrador(
+      tx,
+      ctx.idEmpresa,
+      ctx.idUsuario,
+      hoy,
+    );
     const deHoy = cuotas.filter((c) => c.vence === hoy);
     const vencidas = cuotas.filter((c) => c.vence < hoy);
     const suma = (lista: typeof cuotas) => lista.reduce((s, c) => s + c.pendiente, 0);
@@ -69,7 +76,7 @@ export async function estadoDelOperador(deps: Dependencias, ctx: Contexto): Prom
       ok: true as const,
       fecha: hoy,
       clientes,
-      clientes_a_visitar: new Set(cuotas.map((c) => c.id_cliente)).size,
+      clientes_a_visitar: new Set(cuotas.map((c) => c.id_cliente).filter((id) => !visitados.has(id))).size,
       cuotas_hoy: { cantidad: deHoy.length, monto: centavosAPesos(pendienteHoy) },
       cuotas_vencidas: {
         cantidad: vencidas.length,

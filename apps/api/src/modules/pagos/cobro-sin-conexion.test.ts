@@ -181,6 +181,30 @@ describe('la mora de un cobro sin conexión es la de su día', () => {
   });
 });
 
+describe('la fecha del pago es la del cobrador (issue 40, punto 7)', () => {
+  it('pagos-detalle e historial: fecha_pago = cobrado_en, y registrado_en la hora en que llegó', async () => {
+    const p = await prestamo();
+    const cobradoEn = aLas(sumarDias(hoy, -2), '15:20');
+    const r = await cobrar(p.cuotas[0] as number, { monto: 2_625, cobrado_en: cobradoEn });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const oficina = await cobrar(p.cuotas[1] as number, { monto: 500 }, undefined, admin);
+    expect(oficina.status, JSON.stringify(oficina.body)).toBe(200);
+    const ahora = e.deps.ahora().toISOString();
+    const cobrado = new Date(cobradoEn).toISOString();
+
+    const pagos = (await admin.get(`/api/prestamos/${p.id}/pagos-detalle`)).body.pagos;
+    const fechas = (detalles: { no_cuota: number; fecha_pago: string; registrado_en: string }[]) =>
+      detalles.map((d) => [d.no_cuota, d.fecha_pago, d.registrado_en]);
+    // Del más reciente al más antiguo: el de la oficina (las dos horas iguales) y el que llegó tarde.
+    expect(pagos.map((x: { detalles: never[] }) => fechas(x.detalles))).toEqual([
+      [[2, ahora, ahora]],
+      [[1, cobrado, ahora]],
+    ]);
+    const historial = (await admin.get(`/api/pagos/${p.cuotas[0]}/historial`)).body.detalles;
+    expect(fechas(historial)).toEqual([[1, cobrado, ahora]]);
+  });
+});
+
 describe('lo que la cola del teléfono recibe si el servidor se niega', () => {
   it('la oficina ya cobró la cuota: 409 CUOTA_PAGADA; el monto ya pasa de lo adeudado: 400 en monto', async () => {
     const p = await prestamo();

@@ -199,6 +199,7 @@ interface FilaDetalle {
   id_recibo: number;
   no_recibo: string;
   fecha: string | Date;
+  cobrado_en: string | Date;
   concepto: string;
   metodo: string | null;
   mora_pagada_centavos: string;
@@ -209,11 +210,15 @@ interface FilaDetalle {
   estado: string;
 }
 
-/** Detalles de pago (vigentes y anulados) con su recibo, en el orden en que se hicieron. */
+/**
+ * Detalles de pago (vigentes y anulados) con su recibo, en el orden en que se hicieron. La fecha del pago es la del
+ * cobrador (`cobrado_en`): un cobro hecho sin señal el viernes que llegó el domingo se pagó el viernes.
+ */
 export function lecturaDeDetalles(idEmpresa: number, donde: SQL): Lectura<DetalleDePago[]> {
   const pesos = (v: string) => centavosAPesos(Number(v));
   return lectura(
-    sql`select d.id_detalle_pago, d.id_pago, c.no_cuota, d.id_recibo, r.no_recibo, r.fecha, r.concepto, r.metodo,
+    sql`select d.id_detalle_pago, d.id_pago, c.no_cuota, d.id_recibo, r.no_recibo, r.fecha, r.cobrado_en, r.concepto,
+          r.metodo,
           d.mora_pagada_centavos, d.interes_pagado_centavos, d.capital_pagado_centavos, d.descuento_centavos,
           d.monto_pagado_centavos, d.estado
         from detalle_pago d
@@ -228,7 +233,8 @@ export function lecturaDeDetalles(idEmpresa: number, donde: SQL): Lectura<Detall
         no_cuota: f.no_cuota,
         id_recibo: f.id_recibo,
         no_recibo: f.no_recibo,
-        fecha_pago: new Date(f.fecha).toISOString(),
+        fecha_pago: new Date(f.cobrado_en).toISOString(),
+        registrado_en: new Date(f.fecha).toISOString(),
         concepto: f.concepto,
         tipo_operacion: f.concepto,
         metodo: f.metodo,

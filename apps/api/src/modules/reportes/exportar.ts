@@ -1,5 +1,5 @@
 import type { CuotaDeReporte, ReporteDeCartera, SaludDeCartera } from '@prestamos/contract';
-import { formatearFecha } from '@prestamos/domain';
+import { formatearFecha, TRAMOS_DE_ATRASO, UMBRALES_PAR } from '@prestamos/domain';
 import { type Celda, importeCsv } from '../../lib/csv';
 
 /** Columnas del CSV de cuotas: fechas dd/mm/aaaa, importes con punto y dos decimales. */
@@ -35,18 +35,14 @@ export function filaDeCuota(c: CuotaDeReporte): Celda[] {
   ];
 }
 
-const TRAMOS = ['Al día', '1 a 30 días', '31 a 60 días', '61 a 90 días', 'Más de 90 días'];
-
 /** Columnas del CSV de cartera: cada tramo con préstamos y capital, y PAR 1/30/90 en por ciento. */
 export const ENCABEZADO_CARTERA = [
   'Ámbito',
   'Nombre',
   'Préstamos',
   'Capital pendiente',
-  ...TRAMOS.flatMap((t) => [`${t}: préstamos`, `${t}: capital`]),
-  'PAR 1 (%)',
-  'PAR 30 (%)',
-  'PAR 90 (%)',
+  ...TRAMOS_DE_ATRASO.flatMap((t) => [`${t.nombre}: préstamos`, `${t.nombre}: capital`]),
+  ...UMBRALES_PAR.map((u) => `PAR ${u} (%)`),
 ];
 
 function filaDeSalud(ambito: string, nombre: string, s: SaludDeCartera): Celda[] {

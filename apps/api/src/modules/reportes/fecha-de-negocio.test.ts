@@ -62,8 +62,8 @@ describe('la fecha de negocio en Santo Domingo', () => {
     const reporte = await emp.admin.get('/api/reportes/cuotas?tipo=VENCIDAS');
     expect(reporte.body.cuotas).toMatchObject([{ fecha_debe_pagar: D, tipo: 'VENCIDA', dias: 1 }]);
     const cartera = await emp.admin.get('/api/reportes/cartera');
-    expect(cartera.body.cartera.tramos[1]).toMatchObject({ codigo: 'D1_30', prestamos: 1, capital: 10_000 });
-    // Un día de atraso no es "más de 1 día": PAR 1 todavía es 0.
-    expect(cartera.body.cartera.par[0]).toEqual({ umbral: 1, capital: 0, porcentaje: 0 });
+    expect(cartera.body.cartera.tramos[1]).toMatchObject({ codigo: 'D1_29', prestamos: 1, capital: 10_000 });
+    // Un día de atraso ya está en riesgo: PAR 1 lo cuenta desde las 00:00.
+    expect(cartera.body.cartera.par[0]).toEqual({ umbral: 1, capital: 10_000, porcentaje: 100 });
   });
 });

@@ -296,10 +296,10 @@ describe('GET /api/reportes/cartera', () => {
       cartera.tramos.map((t: Record<string, unknown>) => [t.codigo, t.prestamos, t.capital, t.porcentaje]),
     ).toEqual([
       ['AL_DIA', 1, 7500, 20],
-      ['D1_30', 2, 20_000, 53.33],
-      ['D31_60', 0, 0, 0],
-      ['D61_90', 0, 0, 0],
-      ['MAS_90', 1, 10_000, 26.67],
+      ['D1_29', 2, 20_000, 53.33],
+      ['D30_59', 0, 0, 0],
+      ['D60_89', 0, 0, 0],
+      ['D90_MAS', 1, 10_000, 26.67],
     ]);
     // PAR 1: Ana, Carmen y Eva (30,000 / 37,500); PAR 30 y PAR 90: solo Eva (10,000 / 37,500).
     expect(cartera.par).toEqual([

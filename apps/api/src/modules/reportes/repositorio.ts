@@ -47,7 +47,7 @@ const aGrupo = (f: FilaGrupo): GrupoGuardado => ({
 });
 
 /**
- * Los cortes de atraso (0, 1, 30, 60, 90 días) que un vencimiento ya superó hoy: los vencimientos con la misma cuenta
+ * Los cortes de atraso (`CORTES_DE_ATRASO`: 0, 29, 59 y 89 días) que un vencimiento ya superó hoy: los vencimientos con la misma cuenta
  * caen en el mismo tramo y en los mismos PAR, así que la base entrega un grupo por cuenta (con su vencimiento más
  * antiguo de muestra) en vez de uno por fecha.
  */
@@ -66,7 +66,7 @@ const porCortes = (filas: SQL, hoy: string) => sql`
   group by g.dimension, g.id, ${cortesSuperados(sql`g.vence`, hoy)}`;
 
 /**
- * El primer día del mes del corte de atraso más largo (90 días antes de hoy): un vencimiento anterior a ese día supera
+ * El primer día del mes del corte de atraso más largo (89 días antes de hoy): un vencimiento anterior a ese día supera
  * todos los cortes, así que lo anterior se lee sumado por mes (`resumen_cartera_mes`) y solo lo reciente por día.
  */
 function inicioDeLoReciente(hoy: string): string {

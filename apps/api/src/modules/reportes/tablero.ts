@@ -3,6 +3,7 @@ import {
   centavosAPesos,
   diasDeAtraso,
   diasEntre,
+  enRiesgo,
   fechaDeNegocio,
   pesosACentavos,
   sumarDias,
@@ -65,8 +66,10 @@ export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tabl
       .reduce((t, d) => t + d.cobradoCentavos, 0);
     const sumar = (f: (g: (typeof grupos)[number]) => number) => grupos.reduce((t, g) => t + f(g), 0);
     const clientesConPrestamo = sumar((g) => g.clientes);
-    const clientesEnMora = sumar((g) => (diasDeAtraso(g.vence, hoy) > 0 ? g.clientes : 0));
-    const prestamosEnMora = sumar((g) => (diasDeAtraso(g.vence, hoy) > 0 ? g.prestamos : 0));
+    // En mora es en riesgo desde el primer día: la misma regla que PAR 1 del reporte.
+    const enMoraHoy = (g: (typeof grupos)[number]) => enRiesgo(diasDeAtraso(g.vence, hoy), 1);
+    const clientesEnMora = sumar((g) => (enMoraHoy(g) ? g.clientes : 0));
+    const prestamosEnMora = sumar((g) => (enMoraHoy(g) ? g.prestamos : 0));
     const totalClientes = conteos.clientesActivos + conteos.clientesInactivos;
 
     const proximosVencer: ProximoAVencer[] = cuotas.map((c) => ({
@@ -92,6 +95,9 @@ export async function tableroDe(deps: Dependencias, ctx: Contexto): Promise<Tabl
       prestamo: p.codigo_prestamo,
       diasMora: diasDeAtraso(p.proximo_vencimiento, hoy),
       cuotasVencidas: p.cuotas_vencidas,
+      // El total de la lista es lo vencido sin mora (del resumen): cada fila lo da aparte para que sumen igual.
+      vencido: centavosAPesos(pesosACentavos(p.monto_vencido) - pesosACentavos(p.mora)),
+      mora: p.mora,
       monto_adeudado: p.monto_vencido,
     }));
 

@@ -15,12 +15,12 @@ describe('tramos de la cartera', () => {
     expect(
       porcionesDeTramos([
         tramo('AL_DIA', 'Al día', 1_000),
-        tramo('D61_90', '61 a 90 días', 0),
-        tramo('MAS_90', 'Más de 90 días', 250),
+        tramo('D60_89', '60 a 89 días', 0),
+        tramo('D90_MAS', '90 días o más', 250),
       ]),
     ).toEqual([
       { name: 'Al día', value: 1_000, color: 'teal.7' },
-      { name: 'Más de 90 días', value: 250, color: 'red.9' },
+      { name: '90 días o más', value: 250, color: 'red.9' },
     ]);
   });
 

@@ -1,12 +1,12 @@
 import type { TramoDeCartera } from '@prestamos/contract';
 
-/** Del verde del préstamo al día al rojo oscuro de más de 90 días: el color dice solo cuánto preocupa cada tramo. */
+/** Del verde del préstamo al día al rojo oscuro de 90 días o más: el color dice solo cuánto preocupa cada tramo. */
 const COLOR_DE_TRAMO: Record<string, string> = {
   AL_DIA: 'teal.7',
-  D1_30: 'yellow.6',
-  D31_60: 'orange.7',
-  D61_90: 'red.7',
-  MAS_90: 'red.9',
+  D1_29: 'yellow.6',
+  D30_59: 'orange.7',
+  D60_89: 'red.7',
+  D90_MAS: 'red.9',
 };
 
 export const colorDeTramo = (codigo: string) => COLOR_DE_TRAMO[codigo] ?? 'gray.6';

@@ -10,6 +10,25 @@ import { pagosDelPrestamoQuery, planQuery } from '../../entities/prestamo/api';
 import { InsigniaCuota } from '../../entities/prestamo/insignias';
 import { mensajeDe } from '../../lib/api-error';
 
+/**
+ * Cuándo pagó el cliente (la hora del cobrador) y, si el pago se cobró sin señal y llegó al servidor en otro momento,
+ * cuándo llegó: el que pagó el viernes aparece el viernes aunque el teléfono lo enviara el domingo.
+ */
+function FechaDelPago({ detalle: d }: { detalle: DetalleDePago }) {
+  const pago = formatearFechaHora(d.fecha_pago);
+  const llego = formatearFechaHora(d.registrado_en);
+  return (
+    <>
+      {pago}
+      {llego !== pago && (
+        <Text span size="xs" c="dimmed" display="block">
+          Llegó {llego}
+        </Text>
+      )}
+    </>
+  );
+}
+
 function PagosDeLaCuota({ detalles }: { detalles: DetalleDePago[] }) {
   if (detalles.length === 0)
     return (
@@ -49,7 +68,9 @@ function PagosDeLaCuota({ detalles }: { detalles: DetalleDePago[] }) {
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>{formatearFechaHora(d.fecha_pago)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <FechaDelPago detalle={d} />
+              </Table.Td>
               <Table.Td>{d.metodo ?? d.concepto}</Table.Td>
               <Table.Td ta="right">{formatearPesos(d.mora_pagada)}</Table.Td>
               <Table.Td ta="right">{formatearPesos(d.interes_pagado)}</Table.Td>

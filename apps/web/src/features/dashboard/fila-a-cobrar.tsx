@@ -15,6 +15,8 @@ export function FilaACobrar(props: {
   detalle: string;
   insignia: { texto: string; color: string };
   monto: number;
+  /** Lo que el monto no incluye, debajo de él ("+ RD$ 52.50 de mora"). */
+  notaDelMonto?: string | undefined;
   /** null si el usuario no puede cobrar (le falta pagos.registrar). */
   alRecibir: (() => void) | null;
   abriendo: boolean;
@@ -40,9 +42,16 @@ export function FilaACobrar(props: {
           </Badge>
         </Stack>
         <Stack gap={6} align="flex-end">
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatearPesos(props.monto)}
-          </Text>
+          <div style={{ textAlign: 'right' }}>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatearPesos(props.monto)}
+            </Text>
+            {props.notaDelMonto && (
+              <Text size="xs" c="red.9" style={{ whiteSpace: 'nowrap' }}>
+                {props.notaDelMonto}
+              </Text>
+            )}
+          </div>
           {props.alRecibir && (
             <Button
               size="compact-sm"

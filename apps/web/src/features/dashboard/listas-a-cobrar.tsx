@@ -83,10 +83,14 @@ export function ListaDeProximos({ t, enlaces, alRecibir, abriendo }: Props) {
   );
 }
 
-/** Préstamos con cuotas vencidas, los de más días de atraso primero (así llegan), con su total. */
+/**
+ * Préstamos con cuotas vencidas, los de más días de atraso primero (así llegan), con su total. El total es lo vencido
+ * sin mora (la mora de toda la cartera no se suma al leer el tablero): cada fila da lo vencido, que suma ese total, y
+ * su mora aparte.
+ */
 export function ListaEnMora({ t, enlaces, alRecibir, abriendo }: Props) {
   const total = t.totales.enMora;
-  const resumen = `${textoDeCantidad(total.prestamos, ['préstamo', 'préstamos'])} · ${formatearPesos(total.monto)}`;
+  const resumen = `${textoDeCantidad(total.prestamos, ['préstamo', 'préstamos'])} · ${formatearPesos(total.monto)} vencido, sin mora`;
   return (
     <Seccion
       titulo="En mora"
@@ -109,7 +113,8 @@ export function ListaEnMora({ t, enlaces, alRecibir, abriendo }: Props) {
               enlacePrestamo={enlaces.prestamo(m.id_prestamo)}
               detalle={textoDeCantidad(m.cuotasVencidas, ['cuota vencida', 'cuotas vencidas'])}
               insignia={{ texto: textoDeAtraso(m.diasMora), color: 'red.9' }}
-              monto={m.monto_adeudado}
+              monto={m.vencido}
+              notaDelMonto={m.mora > 0 ? `+ ${formatearPesos(m.mora)} de mora` : undefined}
               alRecibir={alRecibir && (() => alRecibir(m))}
               abriendo={abriendo === m}
             />

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group } from '@mantine/core';
-import { IconCloudOff, IconListCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudOff, IconListCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useColaDeCobros } from '../../entities/cobro-sin-senal/cola';
 import { cuandoFue } from '../../entities/cobro-sin-senal/horas';
@@ -9,11 +9,18 @@ import { porSincronizar } from './saldo-local';
 const deCuando = (cuando: string) =>
   cuando.includes('/') ? `datos del ${cuando}` : `datos de las ${cuando}`;
 
+function textoDelBoton(faltan: number, rechazados: number): string {
+  if (rechazados > 0) return `Pagos por sincronizar · ${rechazados} rechazado${rechazados === 1 ? '' : 's'}`;
+  return faltan > 0 ? 'Pagos por sincronizar' : 'Pagos sin señal: todos sincronizados';
+}
+
 /** Arriba de 'Tus rutas': sin señal, de cuándo son los datos; siempre que haya cola, cuántos pagos esperan. */
 export function AvisoSinSenal({ sinRed, datosDe }: { sinRed: boolean; datosDe: number }) {
   const cola = useColaDeCobros();
   const faltan = porSincronizar(cola).length;
   const rechazados = cola.filter((c) => c.estado === 'RECHAZADO').length;
+  // Naranja mientras algo espera la señal; rojo con un rechazado; verde cuando todo llegó (ya no pide nada).
+  const color = rechazados > 0 ? 'red.9' : faltan > 0 ? 'orange.9' : 'teal.9';
   return (
     <>
       {sinRed && (
@@ -30,17 +37,23 @@ export function AvisoSinSenal({ sinRed, datosDe }: { sinRed: boolean; datosDe: n
             to="/app/operador/cola"
             // Con tono explícito, el relleno claro de Mantine se vuelve el color lleno y tapa el texto: va con borde.
             variant="outline"
-            color={rechazados > 0 ? 'red.9' : 'orange.9'}
-            leftSection={<IconListCheck size={18} aria-hidden />}
+            color={color}
+            leftSection={
+              faltan > 0 || rechazados > 0 ? (
+                <IconListCheck size={18} aria-hidden />
+              ) : (
+                <IconCircleCheck size={18} aria-hidden />
+              )
+            }
             rightSection={
-              <Badge color={rechazados > 0 ? 'red.9' : 'orange.9'} aria-label={`${faltan} por sincronizar`}>
-                {faltan}
-              </Badge>
+              faltan > 0 && (
+                <Badge color={color} aria-label={`${faltan} por sincronizar`}>
+                  {faltan}
+                </Badge>
+              )
             }
           >
-            {rechazados > 0
-              ? `Pagos por sincronizar · ${rechazados} rechazado${rechazados === 1 ? '' : 's'}`
-              : 'Pagos por sincronizar'}
+            {textoDelBoton(faltan, rechazados)}
           </Button>
         </Group>
       )}

@@ -20,6 +20,7 @@ const cliente = (
   id_ruta: ruta.id_ruta,
   rutas,
   proxima_cuota: null,
+  cobrado_hoy: 0,
 });
 
 const items = [

@@ -39,3 +39,19 @@ export function situacionDeCuota(cuota: ProximaCuota, hoy: string): 'ATRASADA' |
   if (cuota.dias_mora > 0 || cuota.vence < hoy) return 'ATRASADA';
   return cuota.vence === hoy ? 'HOY' : 'PROXIMA';
 }
+
+export type SituacionDelDia = 'POR_VISITAR' | 'COBRADO' | 'AL_DIA';
+
+/**
+ * Dónde va un cliente en el día del cobrador: ya cobrado hoy (con señal o en la cola del teléfono), por visitar (algo
+ * vence hoy o ya venció) o al día. Los dos últimos se pliegan en la pantalla: a la vista queda lo que falta recorrer.
+ */
+export function situacionDelDia(
+  c: ClienteDeOperador,
+  hoy: string,
+  cobradoSinSenalHoy: number,
+): SituacionDelDia {
+  // `?? 0`: una copia del día guardada por una versión anterior no lo trae.
+  if ((c.cobrado_hoy ?? 0) > 0 || cobradoSinSenalHoy > 0) return 'COBRADO';
+  return c.proxima_cuota && c.proxima_cuota.vence <= hoy ? 'POR_VISITAR' : 'AL_DIA';
+}

@@ -4,6 +4,7 @@ import { IconMapOff, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EncabezadoDePagina } from '../../components/encabezado-de-pagina';
+import { useColaDeCobros } from '../../entities/cobro-sin-senal/cola';
 import { ModalCuadre } from '../../entities/cuadre/modal-cuadre';
 import { mensajeDe } from '../../lib/api-error';
 import { resumenQuery } from './api';
@@ -30,11 +31,14 @@ function SinRutas() {
 
 /**
  * /app/operador, "Tus rutas" (spec 000 §2): el día del cobrador en el teléfono. Arriba los totales de hoy; debajo los
- * clientes de sus rutas, atrasados primero, con lo que toca cobrar y "Recibir pago".
+ * clientes de sus rutas que falta visitar, atrasados primero, con lo que toca cobrar y "Recibir pago". Lo cobrado sin
+ * señal ya cuenta en los dos.
  */
 export function PaginaOperador() {
   const resumen = useQuery(resumenQuery);
-  const { sinRed, datosDe } = useDiaDelCobrador();
+  const { sinRed, datosDe, dia } = useDiaDelCobrador();
+  const cola = useColaDeCobros();
+  const bajadas = dia?.cuotas ?? {};
   const [cuadre, setCuadre] = useState(false);
   const hoy = fechaDeNegocio(new Date());
 
@@ -51,8 +55,8 @@ export function PaginaOperador() {
     if (resumen.data.rutas.length === 0) return <SinRutas />;
     return (
       <>
-        <TotalesDelDia />
-        <ClientesDelDia resumen={resumen.data} hoy={hoy} sinRed={sinRed} />
+        <TotalesDelDia resumen={resumen.data} cola={cola} bajadas={bajadas} hoy={hoy} />
+        <ClientesDelDia resumen={resumen.data} hoy={hoy} sinRed={sinRed} cola={cola} bajadas={bajadas} />
       </>
     );
   };

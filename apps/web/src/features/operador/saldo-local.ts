@@ -1,5 +1,5 @@
-import type { Cuota } from '@prestamos/contract';
-import { aplicarCobro, type Pendiente } from '@prestamos/domain';
+import type { Cuota, ProximaCuota } from '@prestamos/contract';
+import { aplicarCobro, centavosAPesos, diasEntre, type Pendiente } from '@prestamos/domain';
 import type { CobroEnCola } from '../../entities/cobro-sin-senal/maquina';
 import { pendientesDe } from '../../entities/pago/cobro';
 
@@ -42,5 +42,33 @@ export function pendientesTrasLaCola(
   return {
     pendientes,
     idPago: primera ? (cuotas.find((c) => c.no_cuota === primera.no)?.id_pago ?? null) : null,
+  };
+}
+
+/**
+ * La cuota por cobrar de un cliente después de lo que se le cobró sin señal: la que quedó primera, con lo que le falta
+ * y su atraso (el que pagó la cuota de hace 52 días ya no sale con 52 días de atraso). null si la cola saldó el
+ * préstamo. Sin cola para ese préstamo, o sin sus cuotas bajadas, la del servidor tal cual.
+ */
+export function cuotaTrasLaCola(
+  cuota: ProximaCuota | null,
+  cuotas: Cuota[] | undefined,
+  cola: readonly CobroEnCola[],
+  hoy: string,
+): ProximaCuota | null {
+  if (!cuota || !cuotas?.length) return cuota;
+  if (!porSincronizar(cola).some((c) => c.codigo_prestamo === cuota.codigo_prestamo)) return cuota;
+  const [primera] = pendientesTrasLaCola(cuotas, cola).pendientes;
+  const suya = primera && cuotas.find((c) => c.no_cuota === primera.no);
+  if (!primera || !suya) return null;
+  return {
+    ...cuota,
+    id_pago: suya.id_pago,
+    no: suya.no_cuota,
+    vence: suya.fecha_debe_pagar,
+    monto: centavosAPesos(primera.interes + primera.capital),
+    mora: centavosAPesos(primera.mora),
+    total: centavosAPesos(total(primera)),
+    dias_mora: Math.max(diasEntre(suya.fecha_debe_pagar, hoy), 0),
   };
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import type { ClienteDeOperador, ProximaCuota } from '@prestamos/contract';
-import { centavosAPesos, formatearFecha, formatearPesos, pesosACentavos } from '@prestamos/domain';
+import { formatearFecha, formatearPesos } from '@prestamos/domain';
 import { IconCash, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BotonDeWhatsApp } from '../../components/boton-de-whatsapp';
@@ -10,18 +10,15 @@ import { FotoCliente } from '../../entities/cliente/foto-cliente';
 import { enlaceDeLlamada, enlaceDeMapa, enlaceDeWhatsApp } from '../../lib/enlaces';
 import { situacionDeCuota } from './clientes';
 
-function Cuota({ cuota, hoy, cobrado }: { cuota: ProximaCuota; hoy: string; cobrado: number }) {
+/**
+ * La cuota por cobrar. Con cobros sin señal que aún no llegaron, la que quedó primera tras ellos (saldo-local.ts): la
+ * cuota vieja pagada ya no sale con sus días de atraso.
+ */
+function Cuota({ cuota, hoy }: { cuota: ProximaCuota; hoy: string }) {
   const situacion = situacionDeCuota(cuota, hoy);
   const atrasada = situacion === 'ATRASADA';
-  const falta = centavosAPesos(Math.max(0, pesosACentavos(cuota.total) - pesosACentavos(cobrado)));
   return (
     <div>
-      {cobrado > 0 && (
-        <Text size="sm" fw={700} c="orange.9">
-          Cobrado sin señal: {formatearPesos(cobrado)} · por sincronizar.{' '}
-          {falta > 0 ? `Falta ${formatearPesos(falta)} de la cuota.` : 'Cuota cubierta.'}
-        </Text>
-      )}
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text fw={800} fz="xl" c={atrasada ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
           {formatearPesos(cuota.total)}
@@ -40,6 +37,24 @@ function Cuota({ cuota, hoy, cobrado }: { cuota: ProximaCuota; hoy: string; cobr
   );
 }
 
+/** Lo que ya se le cobró hoy: con señal (registrado) y sin ella (espera en la cola del teléfono). */
+function CobradoHoy({ registrado, sinSenal }: { registrado: number; sinSenal: number }) {
+  return (
+    <>
+      {registrado > 0 && (
+        <Text size="sm" fw={700} c="teal.9">
+          Cobrado hoy: {formatearPesos(registrado)}
+        </Text>
+      )}
+      {sinSenal > 0 && (
+        <Text size="sm" fw={700} c="orange.9">
+          Cobrado sin señal: {formatearPesos(sinSenal)} · por sincronizar.
+        </Text>
+      )}
+    </>
+  );
+}
+
 /**
  * Un cliente en la pantalla del cobrador, pensada para el teléfono: botones grandes para llamar, escribir por
  * WhatsApp, abrir el mapa y recibir el pago. La foto se baja cuando la tarjeta llega a la vista: con 300 clientes,
@@ -52,7 +67,9 @@ export function TarjetaDeCliente(props: {
   alRecibir: ((c: ClienteDeOperador) => void) | null;
   abriendo: boolean;
   /** Lo cobrado sin señal a este cliente que aún no llegó al servidor (pesos). */
-  cobradoSinSenal?: number;
+  cobradoSinSenal: number;
+  /** La cuota por cobrar tras esos cobros (`cuotaTrasLaCola`): null si ya no debe nada. */
+  cuota: ProximaCuota | null;
 }) {
   const { c } = props;
   const { ref, inViewport } = useInViewport();
@@ -86,11 +103,14 @@ export function TarjetaDeCliente(props: {
             </Group>
           </div>
         </Group>
-        {c.proxima_cuota ? (
-          <Cuota cuota={c.proxima_cuota} hoy={props.hoy} cobrado={props.cobradoSinSenal ?? 0} />
+        <CobradoHoy registrado={c.cobrado_hoy ?? 0} sinSenal={props.cobradoSinSenal} />
+        {props.cuota ? (
+          <Cuota cuota={props.cuota} hoy={props.hoy} />
         ) : (
           <Text size="sm" c="teal.9" fw={600}>
-            Al día: sin cuotas pendientes
+            {c.proxima_cuota
+              ? 'Con lo cobrado sin señal, no debe nada más.'
+              : 'Al día: sin cuotas pendientes'}
           </Text>
         )}
         {(llamar || whatsapp) && (

@@ -1,7 +1,7 @@
 import { Grid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReporteDeCartera } from '@prestamos/contract';
-import { formatearFecha, formatearPesos } from '@prestamos/domain';
+import { formatearFecha, formatearPesos, textoDeUmbral } from '@prestamos/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { textoDePrestamos } from '../../components/numeros';
 import { Seccion } from '../../components/seccion';
@@ -34,7 +34,11 @@ function grupos(r: ReporteDeCartera, enlaces: EnlacesDelReporte) {
 function Grupos(props: { titulo: string; descripcion: string; grupos: GrupoDeCartera[]; vacio: string }) {
   const telefono = useMediaQuery('(max-width: 48em)');
   return (
-    <Seccion titulo={`Por ${props.titulo}`} descripcion={props.descripcion} nivel={3}>
+    <Seccion
+      titulo={`Por ${props.titulo}`}
+      descripcion={`${props.descripcion} En mora y PAR 1: ${textoDeUmbral(1)}.`}
+      nivel={3}
+    >
       {props.grupos.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
           {props.vacio}

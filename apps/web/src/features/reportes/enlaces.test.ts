@@ -31,8 +31,8 @@ describe('enlaces del reporte', () => {
 
   it('los préstamos de un tramo: al día son los vigentes; los atrasados, los en mora', () => {
     expect(todos.prestamosDelTramo('AL_DIA')).toBe('/app/prestamos?estado=VIGENTE');
-    expect(todos.prestamosDelTramo('D31_60')).toBe('/app/prestamos?estado=EN%20MORA');
-    expect(new URL(`http://x${todos.prestamosDelTramo('MAS_90')}`).searchParams.get('estado')).toBe(
+    expect(todos.prestamosDelTramo('D30_59')).toBe('/app/prestamos?estado=EN%20MORA');
+    expect(new URL(`http://x${todos.prestamosDelTramo('D90_MAS')}`).searchParams.get('estado')).toBe(
       'EN MORA',
     );
     expect(ninguno.prestamosDelTramo('AL_DIA')).toBeNull();

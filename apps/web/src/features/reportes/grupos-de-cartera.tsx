@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { SaludDeCartera } from '@prestamos/contract';
-import { centavosAPesos, formatearPesos, pesosACentavos } from '@prestamos/domain';
+import { formatearPesos, UMBRALES_PAR } from '@prestamos/domain';
 import { EnlaceOTexto } from '../../components/enlace-o-texto';
 import { textoDePorcentaje, textoDePrestamos } from '../../components/numeros';
 
@@ -17,13 +17,8 @@ export interface GrupoDeCartera {
 const parDe = (s: SaludDeCartera, umbral: number) =>
   s.par.find((p) => p.umbral === umbral) ?? { umbral, capital: 0, porcentaje: 0 };
 
-const UMBRALES = [1, 30, 90];
-
-/** Capital de los préstamos con alguna cuota vencida (todo tramo menos "al día"). */
-export const capitalEnMora = (s: SaludDeCartera) =>
-  centavosAPesos(
-    s.tramos.filter((t) => t.codigo !== 'AL_DIA').reduce((total, t) => total + pesosACentavos(t.capital), 0),
-  );
+/** Capital en mora: el de PAR 1 (un día o más de atraso), el mismo número que da su porcentaje. */
+const capitalEnMora = (s: SaludDeCartera) => parDe(s, 1).capital;
 
 function Par({ g, umbral }: { g: GrupoDeCartera; umbral: number }) {
   const par = parDe(g.salud, umbral);
@@ -61,7 +56,7 @@ export function TablaDeGrupos(props: { titulo: string; grupos: GrupoDeCartera[] 
             <Table.Th ta="right">Préstamos</Table.Th>
             <Table.Th ta="right">Capital pendiente</Table.Th>
             <Table.Th ta="right">Capital en mora</Table.Th>
-            {UMBRALES.map((u) => (
+            {UMBRALES_PAR.map((u) => (
               <Table.Th key={u} ta="right">
                 PAR {u}
               </Table.Th>
@@ -83,7 +78,7 @@ export function TablaDeGrupos(props: { titulo: string; grupos: GrupoDeCartera[] 
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatearPesos(capitalEnMora(g.salud))}
               </Table.Td>
-              {UMBRALES.map((u) => (
+              {UMBRALES_PAR.map((u) => (
                 <Table.Td key={u} ta="right" style={{ whiteSpace: 'nowrap' }}>
                   <Par g={g} umbral={u} />
                 </Table.Td>
@@ -110,7 +105,7 @@ export function TarjetasDeGrupos(props: { grupos: GrupoDeCartera[] }) {
           </Text>
           <Text size="sm">En mora: {formatearPesos(capitalEnMora(g.salud))}</Text>
           <SimpleGrid cols={3} spacing="xs" mt={6}>
-            {UMBRALES.map((u) => (
+            {UMBRALES_PAR.map((u) => (
               <div key={u}>
                 <Text size="xs" fw={700}>
                   PAR {u}

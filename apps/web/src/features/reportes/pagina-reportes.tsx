@@ -57,7 +57,7 @@ export function PaginaReportes() {
         titulo="Reportes"
         descripcion={`Cuotas por vencer y vencidas, y la salud de la cartera${fecha ? ` al ${formatearFecha(fecha)}` : ''}.`}
       />
-      <TarjetasDeCuotas reporte={cuotas.data} tipo={filtros.tipo} alElegir={(tipo) => cambiar({ tipo })} />
+      <TarjetasDeCuotas reporte={cuotas.data} filtros={filtros} alElegir={(tipo) => cambiar({ tipo })} />
       <Box ref={lista} mb="md" style={{ scrollMarginTop: 72 }}>
         <CuotasDelReporte
           filtros={filtros}

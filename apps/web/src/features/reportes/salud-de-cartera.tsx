@@ -2,7 +2,7 @@ import { DonutChart } from '@mantine/charts';
 import { Box, Card, Grid, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SaludDeCartera, TramoDeCartera } from '@prestamos/contract';
-import { formatearPesos } from '@prestamos/domain';
+import { formatearPesos, textoDeUmbral } from '@prestamos/domain';
 import { EnlaceOTexto } from '../../components/enlace-o-texto';
 import { textoDePorcentaje, textoDePrestamos } from '../../components/numeros';
 import { colorDeTramo, porcionesDeTramos } from '../../entities/cartera/tramos';
@@ -28,7 +28,7 @@ function TarjetaPar(props: { par: SaludDeCartera['par'][number]; enlace: string 
         {textoDePorcentaje(par.porcentaje)}
       </EnlaceOTexto>
       <Text size="sm">
-        {formatearPesos(par.capital)} con más de {par.umbral} {par.umbral === 1 ? 'día' : 'días'} de atraso
+        {formatearPesos(par.capital)} con {textoDeUmbral(par.umbral)}
       </Text>
     </Card>
   );

@@ -1,19 +1,19 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import type { ReporteDeCuotas } from '@prestamos/contract';
-import { formatearFecha, formatearPesos, sumarDias } from '@prestamos/domain';
+import { formatearPesos } from '@prestamos/domain';
 import { IconAlertTriangle, IconCalendarDue } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { textoDeConteo } from '../../components/texto-de-conteo';
-import type { TipoDeCuota } from './filtros';
+import type { FiltrosDeCuotas, TipoDeCuota } from './filtros';
+import { DIAS_PROXIMOS, detallesDeLasTarjetas } from './textos-de-tarjetas';
 
 type Total = ReporteDeCuotas['totales']['vencidas'];
-
-/** "Próximas": de hoy a hoy + 7 (spec 001 §9). */
-const DIAS_PROXIMOS = 7;
 
 function Tarjeta(props: {
   titulo: string;
   detalle: string;
+  /** Los filtros que la acotan además de las fechas, o null. */
+  filtros: string | null;
   icono: ReactNode;
   color: string;
   total: Total | undefined;
@@ -55,10 +55,17 @@ function Tarjeta(props: {
             ? `${formatearPesos(total.monto)} pendiente`
             : ' '}
       </Text>
-      <Group justify="space-between" gap="xs" mt={4} w="100%">
-        <Text size="sm" c="dimmed">
-          {props.detalle}
-        </Text>
+      <Group justify="space-between" gap="xs" mt={4} w="100%" align="flex-end">
+        <div>
+          <Text size="sm" c="dimmed">
+            {props.detalle}
+          </Text>
+          {props.filtros && (
+            <Text size="sm" fw={600} c="dimmed">
+              {props.filtros}
+            </Text>
+          )}
+        </div>
         <Text size="sm" fw={600} c="marca.8">
           {props.activa ? 'Mostrando solo estas' : 'Ver solo estas'}
         </Text>
@@ -71,25 +78,24 @@ const CUOTAS = ['cuota', 'cuotas'] as const;
 
 /**
  * Las dos tarjetas del reporte (spec 001 §2): próximas a vencer y vencidas, con cuántas son y lo que falta de ellas
- * dentro de los filtros de fecha, ruta, cobrador y búsqueda. Pulsar una deja en la lista solo esas; otra vez, todas.
+ * dentro de los filtros de fecha, ruta, cobrador y búsqueda, y qué fechas y filtros cuentan. Pulsar una deja en la
+ * lista solo esas; otra vez, todas.
  */
 export function TarjetasDeCuotas(props: {
   reporte: ReporteDeCuotas | undefined;
-  tipo: TipoDeCuota;
+  filtros: FiltrosDeCuotas;
   alElegir: (tipo: TipoDeCuota) => void;
 }) {
-  const { reporte, tipo } = props;
-  const hoy = reporte?.fecha;
+  const { reporte, filtros } = props;
+  const { tipo } = filtros;
+  const detalles = reporte ? detallesDeLasTarjetas(filtros, reporte.fecha) : null;
   const alternar = (t: TipoDeCuota) => props.alElegir(tipo === t ? 'TODAS' : t);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
       <Tarjeta
         titulo="Cuotas próximas a vencer"
-        detalle={
-          hoy
-            ? `Vencen del ${formatearFecha(hoy)} al ${formatearFecha(sumarDias(hoy, DIAS_PROXIMOS))}`
-            : 'Vencen en los próximos 7 días'
-        }
+        detalle={detalles?.proximas ?? `Vencen en los próximos ${DIAS_PROXIMOS} días`}
+        filtros={detalles?.filtros ?? null}
         icono={<IconCalendarDue size={20} />}
         color="blue"
         total={reporte?.totales.proximas}
@@ -98,7 +104,8 @@ export function TarjetasDeCuotas(props: {
       />
       <Tarjeta
         titulo="Cuotas vencidas"
-        detalle="Pendientes o parciales que vencieron antes de hoy"
+        detalle={detalles?.vencidas ?? 'Pendientes o parciales que vencieron antes de hoy'}
+        filtros={detalles?.filtros ?? null}
         icono={<IconAlertTriangle size={20} />}
         color="red"
         total={reporte?.totales.vencidas}
