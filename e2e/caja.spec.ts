@@ -4,7 +4,7 @@ import { aviso, crearUsuario, entrar, tokenDe, violacionesGraves } from './ayuda
 /** El saldo que muestra la pantalla ("RD$ 3,000,000.00"), en centavos. */
 async function saldoEnCentavos(page: Page) {
   const texto = (await page.getByTestId('saldo-caja').textContent()) ?? '';
-  expect(texto).toMatch(/^RD\$ [\d,]+\.\d{2}$/);
+  expect(texto).toMatch(/^RD\$\u00a0[\d,]+\.\d{2}$/);
   return Math.round(Number(texto.replace(/[^\d.]/g, '')) * 100);
 }
 

@@ -38,7 +38,8 @@ test('clientes: crear con foto, buscar, editar, garante, referencia, desactivar,
   await expect(fila).toContainText('402-1234567-8');
   await expect(fila).toContainText('ACTIVO');
 
-  await fila.getByRole('link', { name: /^Ver / }).click();
+  // El nombre es el enlace a la ficha (issue 40).
+  await fila.getByRole('link', { name: nombre }).click();
   await expect(page.getByRole('heading', { name: new RegExp(nombre, 'i') })).toBeVisible();
   await page
     .locator('input[type=file]')
@@ -120,7 +121,7 @@ test('clientes: filtro por estado, información rápida y paginación de la cart
   await expect(page.getByRole('row').filter({ hasText: 'ACTIVO' }).first()).toContainText('INACTIVO');
   await expect(page.getByText(/^3 clientes/)).toBeVisible();
 
-  await page.getByRole('row').nth(1).getByRole('button').first().click();
+  await page.getByRole('row').nth(1).getByRole('button', { name: /^Ver / }).click();
   const info = page.getByRole('dialog', { name: 'Información del cliente' });
   await expect(info).toContainText('Cédula');
   await info.getByRole('link', { name: 'Ver ficha completa' }).click();

@@ -108,7 +108,7 @@ test('una cédula con el dígito verificador errado se guarda, con el aviso junt
   await page.getByLabel('Buscar').fill(apellido.toLowerCase());
   await page
     .getByRole('row', { name: new RegExp(apellido, 'i') })
-    .getByRole('link', { name: /^Ver / })
+    .getByRole('link', { name: new RegExp(apellido, 'i') })
     .click();
   await expect(page.getByRole('heading', { name: new RegExp(apellido, 'i') })).toBeVisible();
   await expect(page.getByRole('main').getByText('402-1234567-9', { exact: true })).toBeVisible();

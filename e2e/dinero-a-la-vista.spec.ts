@@ -41,7 +41,7 @@ for (const ancho of [1280, 390]) {
     // 20,000 al 8 % mensual, quincenal: 800.00 de interés por quincena; la sexta devuelve además los 20,000.
     const confirmar = page.getByRole('dialog', { name: 'Confirmar préstamo' });
     await expect(confirmar).toContainText('5 de RD$ 800.00 y 1 de RD$ 20,800.00');
-    await expect(confirmar).toContainText(/Total a pagar\s*RD\$ 24,800.00/);
+    await expect(confirmar).toContainText(/Total a pagar\s*RD\$\s24,800.00/);
     await expect(confirmar).toBeInViewport({ ratio: 1 });
     await sinDesborde(page);
     await page.screenshot({ path: test.info().outputPath(`confirmar-interes-${ancho}.png`) });
@@ -77,12 +77,14 @@ test('la liquidación termina con su recibo: imprimirlo y enviarlo por WhatsApp,
     .click();
 
   await expect(liquidar.getByText('Préstamo liquidado')).toBeVisible();
-  await expect(liquidar).toContainText(/Recibo RE-\d{6}-\d{6} por RD\$ 3,399.50 \(descuento de RD\$ 50.50\)/);
+  await expect(liquidar).toContainText(
+    /Recibo RE-\d{6}-\d{6} por RD\$\s3,399.50 \(descuento de RD\$\s50.50\)/,
+  );
   await expect(liquidar).toContainText(`El préstamo ${codigo_prestamo} quedó SALDADO.`);
   const whatsapp = liquidar.getByRole('link', { name: 'Enviar por WhatsApp' });
   await expect(whatsapp).toHaveAttribute('href', /wa\.me\/18095550101/);
   expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain(
-    `Liquidación del préstamo ${codigo_prestamo} por RD$ 3,399.50. ¡Préstamo saldado!`,
+    `Liquidación del préstamo ${codigo_prestamo} por RD$\u00a03,399.50. ¡Préstamo saldado!`,
   );
   const [recibo] = await Promise.all([
     context.waitForEvent('page'),
@@ -150,9 +152,9 @@ test('el cuadre del cobrador descuenta lo que sacó de la caja y dice el neto a 
       await suPagina.getByRole('button', { name: 'Cuadre del día' }).click();
       const cuadre = suPagina.getByRole('dialog', { name: 'Cuadre del día' });
       const totales = cuadre.getByTestId('totales-del-cuadre');
-      await expect(totales).toContainText(/Neto a entregar\s*RD\$ 874.85/);
-      await expect(totales).toContainText(/Cobrado\s*RD\$ 1,000.25/);
-      await expect(totales).toContainText(/Egresos\s*RD\$ 125.40/);
+      await expect(totales).toContainText(/Neto a entregar\s*RD\$\s874.85/);
+      await expect(totales).toContainText(/Cobrado\s*RD\$\s1,000.25/);
+      await expect(totales).toContainText(/Egresos\s*RD\$\s125.40/);
       const egresos = cuadre.getByRole(ancho === 390 ? 'list' : 'table', { name: 'Egresos del día' });
       await expect(egresos).toContainText('Combustible de la ruta');
       await expect(egresos).toContainText('RD$ 125.40');

@@ -126,7 +126,8 @@ test('Nuevo préstamo a 390 px: la simulación va antes de «Revisar y crear»; 
   await page.getByLabel(/^Tasa/).fill('5');
   await page.getByLabel(/^Plazo/).fill('6');
   const simulacion = page.getByRole('heading', { name: 'Simulación' });
-  const plan = page.getByRole('table').last();
+  // En el teléfono, el plan va en tarjetas, una por cuota (issue 40); a 1280 px, en la tabla.
+  const plan = page.getByRole('list', { name: 'Cuotas del plan' });
   const revisar = page.getByRole('button', { name: 'Revisar y crear' });
   await expect(plan).toBeVisible();
   await expect(revisar).toBeEnabled();
@@ -146,7 +147,7 @@ test('Nuevo préstamo a 390 px: la simulación va antes de «Revisar y crear»; 
   await page.getByLabel(/^Monto \(RD\$\)/).fill('20000');
   await page.getByLabel(/^Tasa/).fill('5');
   await page.getByLabel(/^Plazo/).fill('6');
-  await expect(plan).toBeVisible();
+  await expect(page.getByRole('table').last()).toBeVisible();
   const boton = await revisar.boundingBox();
   const titulo = await simulacion.boundingBox();
   expect((boton?.x ?? 0) + (boton?.width ?? 0)).toBeLessThan(titulo?.x ?? 0);

@@ -32,7 +32,7 @@ describe('casos reducidos', () => {
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({
       monto:
-        'Un préstamo de solo interés necesita una tasa mayor que 0: sin interés, sus cuotas serían de RD$ 0.00.',
+        'Un préstamo de solo interés necesita una tasa mayor que 0: sin interés, sus cuotas serían de RD$\u00a00.00.',
     });
     expect((await emp.admin.get('/api/caja/saldo')).body.saldo).toBe(100_000);
   });

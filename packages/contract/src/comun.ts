@@ -1,3 +1,4 @@
+import { formatearPesos } from '@prestamos/domain';
 import { z } from 'zod';
 
 // Los mensajes que Zod genera por su cuenta salen en español; los de cada campo se escriben abajo, como la spec.
@@ -73,6 +74,8 @@ export const correoOpcional = z
   .nullish()
   .transform(vacioANull);
 
+const MAXIMO_DE_PESOS = 100_000_000;
+
 /** Pesos con hasta dos decimales (como los escribe la gente), dentro de un rango razonable. */
 export function pesos(mensaje: string, opciones: { minimo?: number; incluyeMinimo?: boolean } = {}) {
   const { minimo = 0, incluyeMinimo = false } = opciones;
@@ -80,7 +83,7 @@ export function pesos(mensaje: string, opciones: { minimo?: number; incluyeMinim
     .number({ error: mensaje })
     .refine((v) => (incluyeMinimo ? v >= minimo : v > minimo), mensaje)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'El monto admite hasta 2 decimales.')
-    .refine((v) => v <= 100_000_000, 'El monto no puede pasar de RD$ 100,000,000.00.');
+    .refine((v) => v <= MAXIMO_DE_PESOS, `El monto no puede pasar de ${formatearPesos(MAXIMO_DE_PESOS)}.`);
 }
 
 export const MENSAJE_FECHA = 'Fecha inválida (AAAA-MM-DD).';

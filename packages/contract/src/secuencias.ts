@@ -7,6 +7,8 @@ export const SerieDeNumeracion = z.object({
   formato: z.string(),
   /** El número que saldrá en el próximo préstamo o recibo. */
   ejemplo: z.string(),
+  /** El contador de ese número: con él la pantalla de ajustes muestra el próximo con el formato que se está editando. */
+  siguiente: z.number().int(),
 });
 export type SerieDeNumeracion = z.infer<typeof SerieDeNumeracion>;
 export const SecuenciasRespuesta = z.object({

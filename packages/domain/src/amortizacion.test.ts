@@ -315,7 +315,7 @@ describe('errorDeCuotasVacias', () => {
   it('un monto tan chico que el redondeo deja cuotas de 0', () => {
     const cuotas = calcularCronograma({ ...base, montoCentavos: 5, plazo: 10, tasa: 0, tipo: 'FRANCES' });
     expect(errorDeCuotasVacias(cuotas, 'FRANCES')).toBe(
-      'Con ese monto y ese plazo alguna cuota sería de RD$ 0.00: sube el monto o baja el plazo.',
+      'Con ese monto y ese plazo alguna cuota sería de RD$\u00a00.00: sube el monto o baja el plazo.',
     );
   });
 });

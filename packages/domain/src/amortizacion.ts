@@ -1,3 +1,4 @@
+import { formatearCentavos } from './dinero';
 import { sumarDias, sumarMeses } from './fechas';
 
 /**
@@ -195,9 +196,10 @@ export function calcularCronograma(datos: DatosDelPlan): CuotaCalculada[] {
  */
 export function errorDeCuotasVacias(cuotas: CuotaCalculada[], tipo: TipoAmortizacion): string | null {
   if (!cuotas.some((c) => c.cuota <= 0)) return null;
+  const cero = formatearCentavos(0);
   return tipo === 'INTERES'
-    ? 'Un préstamo de solo interés necesita una tasa mayor que 0: sin interés, sus cuotas serían de RD$ 0.00.'
-    : 'Con ese monto y ese plazo alguna cuota sería de RD$ 0.00: sube el monto o baja el plazo.';
+    ? `Un préstamo de solo interés necesita una tasa mayor que 0: sin interés, sus cuotas serían de ${cero}.`
+    : `Con ese monto y ese plazo alguna cuota sería de ${cero}: sube el monto o baja el plazo.`;
 }
 
 export function totalesDelCronograma(cuotas: CuotaCalculada[]) {

@@ -96,7 +96,7 @@ describe('interés del plan manual: la misma tasa máxima que los demás tipos',
     expect(interesMaximoDelPlanManual(c('1000'), 1, '2026-02-28', condiciones)).toBe(c('1000.01'));
     expect(errorDelPlanManual(filas(['2026-02-28', '2000.01']), c('1000'), condiciones)).toBeNull();
     expect(errorDelPlanManual(filas(['2026-02-28', '2000.02']), c('1000'), condiciones)).toBe(
-      'El interés del plan manual (RD$ 1,000.02) supera la tasa máxima de 100 % mensual: sobre RD$ 1,000.00 hasta el 28/02/2026, puede ser de hasta RD$ 1,000.01.',
+      'El interés del plan manual (RD$\u00a01,000.02) supera la tasa máxima de 100 % mensual: sobre RD$\u00a01,000.00 hasta el 28/02/2026, puede ser de hasta RD$\u00a01,000.01.',
     );
   });
 

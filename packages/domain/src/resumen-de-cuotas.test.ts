@@ -21,13 +21,13 @@ describe('resumen de las cuotas que el cliente pagará', () => {
       { cantidad: 5, montoCentavos: 80_000 },
       { cantidad: 1, montoCentavos: 2_080_000 },
     ]);
-    expect(resumenDeCuotas(montos)).toBe('5 de RD$ 800.00 y 1 de RD$ 20,800.00');
+    expect(resumenDeCuotas(montos)).toBe('5 de RD$\u00a0800.00 y 1 de RD$\u00a020,800.00');
   });
 
   it('una cuota fija da un solo grupo', () => {
     // ABSOLUTO: 20,000 / 4 = 5,000 de capital + 20,000 × 5 % = 1,000 de interés cada mes.
     const montos = montosDe({ tipo: 'ABSOLUTO', plazo: 4, tasa: 5, frecuencia: 'MENSUAL' });
-    expect(resumenDeCuotas(montos)).toBe('4 de RD$ 6,000.00');
+    expect(resumenDeCuotas(montos)).toBe('4 de RD$\u00a06,000.00');
   });
 
   it('francés cuya última cuota absorbe el redondeo: la dice aparte', () => {
@@ -40,15 +40,15 @@ describe('resumen de las cuotas que el cliente pagará', () => {
       frecuencia: 'MENSUAL',
     });
     expect(montos).toEqual([367_209, 367_209, 367_208]);
-    expect(resumenDeCuotas(montos)).toBe('2 de RD$ 3,672.09 y 1 de RD$ 3,672.08');
+    expect(resumenDeCuotas(montos)).toBe('2 de RD$\u00a03,672.09 y 1 de RD$\u00a03,672.08');
   });
 
   it('manual: cada monto distinto en el orden en que aparece, y un rango si son más de tres', () => {
     expect(resumenDeCuotas([100_000, 250_050, 100_000, 50_000])).toBe(
-      '2 de RD$ 1,000.00, 1 de RD$ 2,500.50 y 1 de RD$ 500.00',
+      '2 de RD$\u00a01,000.00, 1 de RD$\u00a02,500.50 y 1 de RD$\u00a0500.00',
     );
     expect(resumenDeCuotas([100_000, 200_000, 300_000, 400_000, 100_000])).toBe(
-      '5 cuotas de RD$ 1,000.00 a RD$ 4,000.00',
+      '5 cuotas de RD$\u00a01,000.00 a RD$\u00a04,000.00',
     );
   });
 

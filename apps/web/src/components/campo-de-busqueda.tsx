@@ -20,7 +20,12 @@ export function CampoDeBusqueda(props: {
       leftSection={<IconSearch size={16} aria-hidden />}
       value={props.valor}
       onChange={(e) => props.alCambiar(e.currentTarget.value)}
-      style={{ flex: 1, minWidth: props.anchoMinimo ?? 180 }}
+      // Nunca más estrecho que su texto de ayuda (un carácter de ancho por letra, más la lupa y los márgenes): en el
+      // teléfono, antes que cortarlo, el cuadro baja a su propio renglón.
+      style={{
+        flex: 1,
+        minWidth: `max(${props.anchoMinimo ?? 180}px, calc(${props.placeholder.length}ch + 3rem))`,
+      }}
     />
   );
 }

@@ -15,7 +15,7 @@ describe('celda de dinero', () => {
         </Table.Tbody>
       </Table>,
     );
-    const celda = screen.getByRole('cell', { name: 'RD$ 20,800.00' });
+    const celda = screen.getByRole('cell', { name: 'RD$\u00a020,800.00' });
     expect(celda.style.whiteSpace).toBe('nowrap');
     expect(celda.style.textAlign).toBe('right');
   });

@@ -72,7 +72,7 @@ describe('POST /api/caja/movimientos', () => {
     const r = await admin.post('/api/caja/movimientos', { tipo: 'EGRESO', monto: 1_200.51 });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(
-      'La caja no tiene saldo suficiente: hay RD$ 1,200.50 y el movimiento es de RD$ 1,200.51.',
+      'La caja no tiene saldo suficiente: hay RD$\u00a01,200.50 y el movimiento es de RD$\u00a01,200.51.',
     );
     expect(await saldo()).toBe(1_200.5);
     expect((await admin.get('/api/caja/movimientos')).body.total).toBe(3);
@@ -143,7 +143,9 @@ describe('POST /api/caja/movimientos/:id/cancelar', () => {
       motivo: 'x',
     });
     expect(gastado.status).toBe(409);
-    expect(gastado.body.message).toBe('La caja no tiene saldo para revertir RD$ 500.00: hay RD$ 200.50.');
+    expect(gastado.body.message).toBe(
+      'La caja no tiene saldo para revertir RD$\u00a0500.00: hay RD$\u00a0200.50.',
+    );
   });
 
   it('otra empresa recibe 404; el cobrador no ve ni mueve la caja', async () => {

@@ -31,11 +31,13 @@ export async function leerSeries(tx: Tx, idEmpresa: number, fecha: string) {
     const f = filas.find((x) => x.tipo === tipo);
     const prefijo = f?.prefijo ?? PREFIJO_POR_DEFECTO[tipo];
     const formato = f?.formato ?? FORMATO_POR_DEFECTO;
+    const siguiente = (f?.ultimo ?? 0) + 1;
     return {
       tipo,
       prefijo,
       formato,
-      ejemplo: formatearNumero(formato, { prefijo, fecha, n: (f?.ultimo ?? 0) + 1 }),
+      ejemplo: formatearNumero(formato, { prefijo, fecha, n: siguiente }),
+      siguiente,
     };
   });
 }

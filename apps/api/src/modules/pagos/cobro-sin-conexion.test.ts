@@ -226,7 +226,7 @@ describe('lo que la cola del teléfono recibe si el servidor se niega', () => {
     });
     expect(demasiado.status).toBe(400);
     expect(demasiado.body.fields).toEqual({
-      monto: 'El monto no puede pasar de lo adeudado del préstamo (RD$ 7,875.00).',
+      monto: 'El monto no puede pasar de lo adeudado del préstamo (RD$\u00a07,875.00).',
     });
     expect(await recibos(p.id)).toHaveLength(1);
   });
@@ -382,7 +382,7 @@ describe('el cuadre del cobrador, por el día en que cobró', () => {
     const deMarta = contextoDePrueba(emp.id_empresa, idMarta);
     const cuadreImpreso = textoDe(cierreEnPdf(await cierreDelDia(e.deps, deMarta, { fecha: ayer })));
     expect(cuadreImpreso).toContain('Todos los cobros de este día llegaron tarde (abajo).');
-    expect(cuadreImpreso).toContain('Sincronizados tarde (ya cuentan en el total): RD$ 1,234.56');
+    expect(cuadreImpreso).toContain('Sincronizados tarde (ya cuentan en el total): RD$\u00a01,234.56');
     // El recibo impreso lleva la hora del cobro y, aparte, cuándo se registró.
     const recibo = textoDe(reciboDePago(await datosDeRecibo(e.deps, deMarta, { id: tarde.body.id_recibo })));
     expect(recibo).toMatch(new RegExp(`Fecha y hora\\s+${formatearFecha(ayer)} 16:40`));

@@ -151,10 +151,10 @@ describe('POST /api/pagos/:id/cobrar', () => {
     const demasiado = await cobrar(c1, { monto: 14_490.01 });
     expect(demasiado.status).toBe(400);
     expect(demasiado.body.message).toBe(
-      'El monto no puede pasar de lo adeudado del préstamo (RD$ 14,490.00).',
+      'El monto no puede pasar de lo adeudado del préstamo (RD$\u00a014,490.00).',
     );
     const descuento = await cobrar(c1, { monto: 100, descuento: 690.01, motivo_descuento: 'x' });
-    expect(descuento.body.message).toBe('El descuento no puede pasar de la mora (RD$ 690.00).');
+    expect(descuento.body.message).toBe('El descuento no puede pasar de la mora (RD$\u00a0690.00).');
     const segunda = await cobrar(p.cuotas[1] as number, { monto: 100 });
     expect(segunda.status).toBe(409);
     expect(segunda.body.message).toBe(
@@ -284,7 +284,7 @@ describe('POST /api/pagos/:id/cobrar', () => {
         }),
       ),
     );
-    expect(texto).toContain('RD$ 460.00 · Cliente de muchos años');
+    expect(texto).toContain('RD$\u00a0460.00 · Cliente de muchos años');
   });
 
   it('un Idempotency-Key repetido devuelve la primera respuesta y no cobra dos veces', async () => {
@@ -736,12 +736,12 @@ describe('recibos en PDF', () => {
       p.codigo,
       'DEPÓSITO',
       'admin',
-      'RD$ 460.00',
-      'RD$ 600.00',
-      'RD$ 3,940.00',
-      'RD$ 5,000.00 (CINCO MIL PESOS DOMINICANOS CON 00/100)',
+      'RD$\u00a0460.00',
+      'RD$\u00a0600.00',
+      'RD$\u00a03,940.00',
+      'RD$\u00a05,000.00 (CINCO MIL PESOS DOMINICANOS CON 00/100)',
       // Saldo después: 13 800 de interés y capital menos 4 540 abonados.
-      'RD$ 9,260.00',
+      'RD$\u00a09,260.00',
     ]) {
       expect(texto).toContain(esperado);
     }

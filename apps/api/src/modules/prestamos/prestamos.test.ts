@@ -202,7 +202,7 @@ describe('POST /api/prestamos: alta', () => {
     });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(
-      'El neto a desembolsar (RD$ 4,500.00) supera el saldo de caja (RD$ 1,000.00).',
+      'El neto a desembolsar (RD$\u00a04,500.00) supera el saldo de caja (RD$\u00a01,000.00).',
     );
     const ok = await chica.admin.post('/api/prestamos', { id_cliente, monto: 1_000, plazo: 2, tasa: 5 });
     expect(ok.body.prestamo.codigo_prestamo).toMatch(/-000001$/);
@@ -381,7 +381,7 @@ describe('liquidar', () => {
     const demas = await admin.post(`/api/prestamos/${p.id_prestamo}/liquidar`, { descuento: 13_000.01 });
     expect(demas.status).toBe(400);
     expect(demas.body.fields).toEqual({
-      descuento: 'El descuento no puede pasar de lo adeudado (RD$ 13,000.00).',
+      descuento: 'El descuento no puede pasar de lo adeudado (RD$\u00a013,000.00).',
     });
     const r = await admin.post(`/api/prestamos/${p.id_prestamo}/liquidar`, {
       descuento: 1_500,
@@ -504,8 +504,15 @@ describe('numeración', () => {
         prefijo: 'PR-',
         formato: '{PREFIJO}{AAAA}{MM}-{N:6}',
         ejemplo: `PR-${mes}-000001`,
+        siguiente: 1,
       },
-      { tipo: 'RECIBO', prefijo: 'RE-', formato: '{PREFIJO}{AAAA}{MM}-{N:6}', ejemplo: `RE-${mes}-000001` },
+      {
+        tipo: 'RECIBO',
+        prefijo: 'RE-',
+        formato: '{PREFIJO}{AAAA}{MM}-{N:6}',
+        ejemplo: `RE-${mes}-000001`,
+        siguiente: 1,
+      },
     ]);
     const mal = await emp.admin.put('/api/empresa/secuencias', {
       items: [{ tipo: 'PRESTAMOS', prefijo: 'préstamo', formato: '{PREFIJO}' }],
@@ -521,6 +528,9 @@ describe('numeración', () => {
     const c = await nuevoCliente(emp.admin);
     const p = await emp.admin.post('/api/prestamos', { id_cliente: c, monto: 1_000, plazo: 1, tasa: 5 });
     expect(p.body.prestamo.codigo_prestamo).toBe(`CR.${hoy.slice(0, 4)}/0001`);
+    // El próximo sigue el contador (la pantalla de ajustes lo muestra con el formato que se esté editando).
+    const despues = (await emp.admin.get('/api/empresa/secuencias')).body.items[0];
+    expect([despues.ejemplo, despues.siguiente]).toEqual([`CR.${hoy.slice(0, 4)}/0002`, 2]);
     expect((await operador.put('/api/empresa/secuencias', { items: [] })).status).toBe(403);
   });
 });

@@ -151,12 +151,12 @@ describe('POST /api/prestamos: tabla MANUAL', () => {
     await rechazado(
       manual([{ no: 1, fecha: vence, monto: 2000.02 }], hoy),
       'plan_manual',
-      `El interés del plan manual (RD$ 1,000.02) supera la tasa máxima de 100 % mensual: sobre RD$ 1,000.00 hasta el ${formatearFecha(vence)}, puede ser de hasta RD$ 1,000.01.`,
+      `El interés del plan manual (RD$\u00a01,000.02) supera la tasa máxima de 100 % mensual: sobre RD$\u00a01,000.00 hasta el ${formatearFecha(vence)}, puede ser de hasta RD$\u00a01,000.01.`,
     );
     await rechazado(
       manual([{ no: 1, fecha: vence, monto: 50_000 }]),
       'plan_manual',
-      `El interés del plan manual (RD$ 49,000.00) supera la tasa máxima de 100 % mensual: sobre RD$ 1,000.00 hasta el ${formatearFecha(vence)}, puede ser de hasta RD$ 1,000.01.`,
+      `El interés del plan manual (RD$\u00a049,000.00) supera la tasa máxima de 100 % mensual: sobre RD$\u00a01,000.00 hasta el ${formatearFecha(vence)}, puede ser de hasta RD$\u00a01,000.01.`,
     );
     aceptado(await manual([{ no: 1, fecha: vence, monto: 2000.01 }], hoy));
   });

@@ -26,8 +26,9 @@ function CabeceraDeEmpresa({ sesion }: { sesion: Sesion }) {
           </ThemeIcon>
         ))}
       <Box style={{ minWidth: 0 }}>
+        {/* En dos renglones si hace falta: cortado con "…", el nombre de la empresa no se leía entero. */}
         {pref?.show_name !== false && (
-          <Text fw={700} lh={1.2} truncate="end">
+          <Text fw={700} lh={1.2} lineClamp={2} title={empresa.nombre_empresa}>
             {empresa.nombre_empresa}
           </Text>
         )}
@@ -61,6 +62,9 @@ function Enlaces({
         label={i.etiqueta}
         leftSection={<i.icono size={20} aria-hidden />}
         onClick={alNavegar}
+        // Renglones algo más bajos en la pantalla ancha: a 1280×800 el menú de un administrador (o de soporte) cabe
+        // entero, sin desplazarse por dentro; en el teléfono conservan el alto cómodo para el dedo.
+        py={{ base: 8, sm: 5 }}
       />
     ));
 }
@@ -79,7 +83,7 @@ export function MenuLateral({ alNavegar }: { alNavegar: () => void }) {
           <Enlaces items={MENU_PRINCIPAL} sesion={sesion} alNavegar={alNavegar} />
           {administracion.length > 0 && (
             <>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4}>
                 Administración
               </Text>
               <Enlaces items={administracion} sesion={sesion} alNavegar={alNavegar} />

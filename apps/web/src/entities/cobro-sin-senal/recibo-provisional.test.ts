@@ -22,7 +22,7 @@ describe('el recibo de un cobro sin señal', () => {
         'Fecha: 27/11/2026 07:42',
         'Cliente: ANA PEÑA',
         'Préstamo PR-202611-000062 · cuota 1',
-        'Monto: RD$ 3,150.00 (EFECTIVO)',
+        'Monto: RD$\u00a03,150.00 (EFECTIVO)',
         'El recibo definitivo se le enviará al registrarse el pago.',
       ].join('\n'),
     );
@@ -36,7 +36,7 @@ describe('el recibo de un cobro sin señal', () => {
     const texto = textoDelRecibo(real, 'Préstamos El Progreso');
     expect(texto).toContain('Recibo RE-202611-000090');
     expect(texto).not.toContain('PENDIENTE');
-    expect(texto).toContain('Saldo pendiente: RD$ 9,450.00. ¡Gracias!');
+    expect(texto).toContain('Saldo pendiente: RD$\u00a09,450.00. ¡Gracias!');
   });
 });
 

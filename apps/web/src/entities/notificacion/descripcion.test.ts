@@ -7,7 +7,7 @@ const con = (type: string, data: Record<string, unknown>, userName?: string) =>
 describe('la línea en español de cada evento', () => {
   it('un pago, con el monto en pesos y el préstamo', () => {
     expect(con('pago.registrado', { id_prestamo: 12, codigo: 'PR-202611-000012', monto: 1500 })).toEqual({
-      texto: 'Ana registró un pago de RD$ 1,500.00 en PR-202611-000012',
+      texto: 'Ana registró un pago de RD$\u00a01,500.00 en PR-202611-000012',
       ruta: '/app/prestamos/12',
       color: 'teal',
     });
@@ -17,7 +17,7 @@ describe('la línea en español de cada evento', () => {
     expect(
       con('prestamo.otorgado', { id_prestamo: 3, codigo: 'PR-1', cliente: 'Juan Pérez', monto: 10000 }),
     ).toMatchObject({
-      texto: 'Ana otorgó el préstamo PR-1 de RD$ 10,000.00 a Juan Pérez',
+      texto: 'Ana otorgó el préstamo PR-1 de RD$\u00a010,000.00 a Juan Pérez',
       ruta: '/app/prestamos/3',
     });
     expect(con('prestamo.liquidado', { id_prestamo: 3, codigo: 'PR-1', cliente: 'Juan Pérez' }).texto).toBe(
@@ -42,11 +42,11 @@ describe('la línea en español de cada evento', () => {
 
   it('caja: ingreso o egreso, con su concepto', () => {
     expect(con('caja.mov', { tipo: 'EGRESO', monto: 250.5, concepto: 'Gasolina' })).toMatchObject({
-      texto: 'Ana registró un egreso de RD$ 250.50 en caja: Gasolina',
+      texto: 'Ana registró un egreso de RD$\u00a0250.50 en caja: Gasolina',
       ruta: '/app/caja',
     });
     expect(con('caja.mov', { tipo: 'INGRESO', monto: 100 }).texto).toBe(
-      'Ana registró un ingreso de RD$ 100.00 en caja',
+      'Ana registró un ingreso de RD$\u00a0100.00 en caja',
     );
   });
 

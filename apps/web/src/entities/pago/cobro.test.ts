@@ -40,10 +40,10 @@ describe('repartoDelCobro', () => {
   it('los mismos mensajes que el servidor', () => {
     expect(repartoDelCobro(pendientes, 0, 0)).toEqual({ error: 'Ingresa un monto mayor a 0.' });
     expect(repartoDelCobro(pendientes, 9_890.01, 0)).toEqual({
-      error: 'El monto no puede pasar de lo adeudado del préstamo (RD$ 9,890.00).',
+      error: 'El monto no puede pasar de lo adeudado del préstamo (RD$\u00a09,890.00).',
     });
     expect(repartoDelCobro(pendientes, 100, 690.01)).toEqual({
-      error: 'El descuento no puede pasar de la mora (RD$ 690.00).',
+      error: 'El descuento no puede pasar de la mora (RD$\u00a0690.00).',
     });
   });
 });
@@ -59,7 +59,7 @@ describe('recibo', () => {
       prestamo_saldado: false,
     } as Cobro;
     expect(resumenDelRecibo(cobro, 'Préstamos El Progreso')).toBe(
-      'Préstamos El Progreso: recibo RE-202611-000007. Pago de RD$ 5,000.00 al préstamo PR-202609-000003 (cuota 1). Saldo pendiente: RD$ 9,490.00. ¡Gracias!',
+      'Préstamos El Progreso: recibo RE-202611-000007. Pago de RD$\u00a05,000.00 al préstamo PR-202609-000003 (cuota 1). Saldo pendiente: RD$\u00a09,490.00. ¡Gracias!',
     );
     expect(resumenDelRecibo({ ...cobro, prestamo_saldado: true }, 'X')).toContain('¡Préstamo saldado!');
     // Con el enlace del recibo, al final: el cliente abre el PDF desde WhatsApp.
@@ -77,7 +77,7 @@ describe('recibo', () => {
       prestamo_saldado: true,
     };
     expect(resumenDelRecibo(liquidacion, 'Préstamos El Progreso')).toBe(
-      'Préstamos El Progreso: recibo RE-202611-000008. Liquidación del préstamo PR-202609-000003 por RD$ 10,250.50. ¡Préstamo saldado! Gracias por su puntualidad.',
+      'Préstamos El Progreso: recibo RE-202611-000008. Liquidación del préstamo PR-202609-000003 por RD$\u00a010,250.50. ¡Préstamo saldado! Gracias por su puntualidad.',
     );
   });
 });

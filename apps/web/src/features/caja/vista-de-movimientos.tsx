@@ -66,8 +66,13 @@ function BotonCancelar({ m, alCancelar }: { m: MovimientoDeCaja; alCancelar: Pro
   );
 }
 
-/** Movimientos en tabla (escritorio): quién y cuándo, tipo, monto, descripción, origen, estado y acción. */
+/**
+ * Movimientos en tabla (escritorio): quién y cuándo, tipo, monto, descripción, origen, estado y acción. La columna
+ * Acciones sale solo si algún movimiento de la página se puede cancelar: los cobros y desembolsos no (se anula el pago
+ * o se cancela el préstamo), y una página solo de ellos mostraba la columna siempre vacía.
+ */
 export function TablaDeMovimientos({ items, alCancelar }: Props) {
+  const conAcciones = alCancelar !== null && items.some((m) => m.cancelable);
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -79,7 +84,7 @@ export function TablaDeMovimientos({ items, alCancelar }: Props) {
             <Table.Th>Descripción</Table.Th>
             <Table.Th>Origen</Table.Th>
             <Table.Th>Estado</Table.Th>
-            {alCancelar && <Table.Th ta="right">Acciones</Table.Th>}
+            {conAcciones && <Table.Th ta="right">Acciones</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -105,7 +110,7 @@ export function TablaDeMovimientos({ items, alCancelar }: Props) {
                 <InsigniaEstadoMovimiento m={m} />
                 <Cancelacion m={m} />
               </Table.Td>
-              {alCancelar && (
+              {conAcciones && (
                 <Table.Td ta="right">
                   <BotonCancelar m={m} alCancelar={alCancelar} />
                 </Table.Td>

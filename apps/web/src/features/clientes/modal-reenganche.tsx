@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Cifra } from '../../components/cifra';
 import { EntradaDePesos } from '../../components/entrada-de-pesos';
-import { TablaDePlan } from '../../entities/prestamo/tabla-de-plan';
+import { PlanDePagos } from '../../entities/prestamo/plan-de-pagos';
 import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { type Estrategia, useReenganchar, useVistaPreviaReenganche } from './api';
@@ -82,7 +82,7 @@ export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; al
                 <Cifra etiqueta="Cuota aprox." valor={formatearPesos(vista.data.resumen.cuota_aprox)} />
               </SimpleGrid>
             </Alert>
-            <TablaDePlan
+            <PlanDePagos
               alto={260}
               conTotales={false}
               cuotas={vista.data.cuotas.map((c) => ({

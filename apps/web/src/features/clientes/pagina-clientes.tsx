@@ -40,6 +40,7 @@ export function PaginaClientes() {
   const puedeEliminar = puede(sesion, 'clientes.eliminar');
 
   const acciones = (c: Cliente): AccionesDeFila => ({
+    ver: () => setViendo(c),
     editar: puedeEditar ? () => setEditando({ cliente: c }) : null,
     estado: puedeEditar ? () => alternarEstado(c) : null,
     eliminar: puedeEliminar ? () => confirmarEliminar(c) : null,
@@ -70,9 +71,9 @@ export function PaginaClientes() {
           </Alert>
         )}
         {telefono ? (
-          <TarjetasDeClientes clientes={clientes} alVer={setViendo} acciones={acciones} />
+          <TarjetasDeClientes clientes={clientes} acciones={acciones} />
         ) : (
-          <TablaDeClientes clientes={clientes} alVer={setViendo} acciones={acciones} />
+          <TablaDeClientes clientes={clientes} acciones={acciones} />
         )}
         <FinDeLista
           consulta={lista}

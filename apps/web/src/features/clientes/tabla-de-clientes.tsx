@@ -1,18 +1,12 @@
-import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import type { Cliente } from '@prestamos/contract';
-import { IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { InsigniaEstado } from '../../components/insignia-estado';
 import { type AccionesDeFila, NombreConFoto, nombreDe } from './nombre-con-foto';
 
-/** La tabla de clientes de la pantalla ancha, con las acciones de cada uno en íconos. */
-export function TablaDeClientes(props: {
-  clientes: Cliente[];
-  alVer: (c: Cliente) => void;
-  acciones: (c: Cliente) => AccionesDeFila;
-}) {
+/** La tabla de clientes de la pantalla ancha: el nombre abre la ficha y cada acción dice su nombre. */
+export function TablaDeClientes(props: { clientes: Cliente[]; acciones: (c: Cliente) => AccionesDeFila }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -26,12 +20,20 @@ export function TablaDeClientes(props: {
         </Table.Thead>
         <Table.Tbody>
           {props.clientes.map((c) => (
-            <FilaCliente
-              key={c.id_cliente}
-              cliente={c}
-              alVer={() => props.alVer(c)}
-              acciones={props.acciones(c)}
-            />
+            <Table.Tr key={c.id_cliente}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.codigo}</Table.Td>
+              <Table.Td>
+                <NombreConFoto cliente={c} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.cedula ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.telefono ?? '—'}</Table.Td>
+              <Table.Td>
+                <InsigniaEstado estado={c.estado} />
+              </Table.Td>
+              <Table.Td>
+                <BotonesDeCliente cliente={c} acciones={props.acciones(c)} />
+              </Table.Td>
+            </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
@@ -39,76 +41,32 @@ export function TablaDeClientes(props: {
   );
 }
 
-function FilaCliente({
-  cliente: c,
-  alVer,
-  acciones,
-}: {
-  cliente: Cliente;
-  alVer: () => void;
-  acciones: AccionesDeFila;
-}) {
+/**
+ * Editar, Desactivar/Activar, Ver y Eliminar con su texto (spec 001 §2): los íconos ▷ y ∥ de antes no se entendían.
+ * Cada botón lleva además el nombre del cliente para el lector de pantalla.
+ */
+function BotonesDeCliente({ cliente: c, acciones }: { cliente: Cliente; acciones: AccionesDeFila }) {
   const nombre = nombreDe(c);
+  const activo = c.estado === 'ACTIVO';
+  // Eliminar en el rojo de su tono 9 (el de serie no llega al contraste AA); Desactivar, en el color de los demás: el
+  // naranja no llega en ningún tono, y su texto ya dice lo que hace.
+  const boton = (texto: string, alPulsar: () => void, rojo = false) => (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      {...(rojo ? { color: 'red', c: 'red.9' } : {})}
+      aria-label={`${texto} ${nombre}`}
+      onClick={alPulsar}
+    >
+      {texto}
+    </Button>
+  );
   return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.codigo}</Table.Td>
-      <Table.Td>
-        <NombreConFoto cliente={c} alVer={alVer} />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.cedula ?? '—'}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.telefono ?? '—'}</Table.Td>
-      <Table.Td>
-        <InsigniaEstado estado={c.estado} />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={2} justify="flex-end" wrap="nowrap">
-          {acciones.editar && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" aria-label={`Editar ${nombre}`} onClick={acciones.editar}>
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {acciones.estado && (
-            <Tooltip label={c.estado === 'ACTIVO' ? 'Desactivar' : 'Activar'}>
-              <ActionIcon
-                variant="subtle"
-                color={c.estado === 'ACTIVO' ? 'orange.9' : 'teal.9'}
-                aria-label={`${c.estado === 'ACTIVO' ? 'Desactivar' : 'Activar'} ${nombre}`}
-                onClick={acciones.estado}
-              >
-                {c.estado === 'ACTIVO' ? (
-                  <IconPlayerPause size={18} aria-hidden />
-                ) : (
-                  <IconPlayerPlay size={18} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Ver">
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={`/app/clientes/${c.id_cliente}`}
-              aria-label={`Ver ${nombre}`}
-            >
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {acciones.eliminar && (
-            <Tooltip label="Eliminar">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Eliminar ${nombre}`}
-                onClick={acciones.eliminar}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap={2} justify="flex-end" wrap="nowrap">
+      {acciones.editar && boton('Editar', acciones.editar)}
+      {acciones.estado && boton(activo ? 'Desactivar' : 'Activar', acciones.estado)}
+      {boton('Ver', acciones.ver)}
+      {acciones.eliminar && boton('Eliminar', acciones.eliminar, true)}
+    </Group>
   );
 }

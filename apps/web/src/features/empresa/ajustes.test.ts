@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cuerpoDeAjustes,
-  ejemploDeSerie,
   errorDeInactividad,
   errorDelLogoUrl,
+  numeracionDesdeLista,
   PREFERENCIAS_POR_DEFECTO,
+  proximoNumero,
   SERIES_POR_DEFECTO,
   seriesALista,
-  seriesDesdeLista,
   valoresDeAjustes,
 } from './ajustes';
 import { errorDelLogo } from './logo';
@@ -31,16 +31,18 @@ describe('ajustes de la empresa', () => {
       allow_reengagement: true,
       show_code_under_logo: true,
     });
-    expect(ejemploDeSerie(SERIES_POR_DEFECTO.PRESTAMOS, '2026-03-09')).toBe('PR-202603-000001');
-    expect(ejemploDeSerie(SERIES_POR_DEFECTO.RECIBO, '2026-03-09')).toBe('RE-202603-000001');
+    expect(proximoNumero(SERIES_POR_DEFECTO.PRESTAMOS, '2026-03-09', 1)).toBe('PR-202603-000001');
+    expect(proximoNumero(SERIES_POR_DEFECTO.RECIBO, '2026-03-09', 1)).toBe('RE-202603-000001');
   });
 
-  it('el ejemplo usa el prefijo en mayúsculas y no sale con un formato inválido', () => {
-    expect(ejemploDeSerie({ prefijo: 'rc', formato: '{PREFIJO}-{DD}/{N:3}' }, '2026-03-09')).toBe(
-      'RC-09/001',
+  it('el próximo número sigue el contador guardado, con el prefijo en mayúsculas; no sale con un formato inválido', () => {
+    // Con 61 préstamos ya numerados, el próximo es el 62, no el 1 (issue 40).
+    expect(proximoNumero(SERIES_POR_DEFECTO.PRESTAMOS, '2026-11-29', 62)).toBe('PR-202611-000062');
+    expect(proximoNumero({ prefijo: 'rc', formato: '{PREFIJO}-{DD}/{N:3}' }, '2026-03-09', 1234)).toBe(
+      'RC-09/1234',
     );
-    expect(ejemploDeSerie({ prefijo: 'PR-', formato: '{PREFIJO}{AAAA}' }, '2026-03-09')).toBeNull();
-    expect(ejemploDeSerie({ prefijo: 'PR#', formato: '{N}' }, '2026-03-09')).toBeNull();
+    expect(proximoNumero({ prefijo: 'PR-', formato: '{PREFIJO}{AAAA}' }, '2026-03-09', 5)).toBeNull();
+    expect(proximoNumero({ prefijo: 'PR#', formato: '{N}' }, '2026-03-09', 5)).toBeNull();
   });
 
   it('la inactividad de los cobradores: vacía envía null (el límite de todos); si no, de 5 a 30 minutos', () => {
@@ -88,9 +90,12 @@ describe('ajustes de la empresa', () => {
     expect(cuerpoDeAjustes({ ...con58, ticket_mm: '80' }, false).ticket_mm).toBe(80);
   });
 
-  it('las series van y vienen como lista; la que falta toma la de por defecto', () => {
-    const series = seriesDesdeLista([{ tipo: 'RECIBO', prefijo: 'REC', formato: '{PREFIJO}{N:4}' }]);
+  it('las series van y vienen como lista; la que falta toma la de por defecto y empieza en 1', () => {
+    const { series, siguientes } = numeracionDesdeLista([
+      { tipo: 'RECIBO', prefijo: 'REC', formato: '{PREFIJO}{N:4}', siguiente: 208 },
+    ]);
     expect(series.PRESTAMOS).toEqual(SERIES_POR_DEFECTO.PRESTAMOS);
+    expect(siguientes).toEqual({ PRESTAMOS: 1, RECIBO: 208 });
     expect(seriesALista({ ...series, RECIBO: { prefijo: ' rec ', formato: ' {N} ' } })[1]).toEqual({
       tipo: 'RECIBO',
       prefijo: 'REC',

@@ -45,13 +45,24 @@ export const SERIES_POR_DEFECTO: Series = {
   RECIBO: { prefijo: PREFIJO_POR_DEFECTO.RECIBO, formato: FORMATO_POR_DEFECTO },
 };
 
-/** Las series como llegan de la API (una lista), con las de por defecto para la que falte. */
-export function seriesDesdeLista(items: { tipo: string; prefijo: string; formato: string }[]): Series {
+/** La numeración guardada: lo que se edita de cada serie y el contador de su próximo número (que no se edita). */
+export interface Numeracion {
+  series: Series;
+  siguientes: Record<Serie, number>;
+}
+
+/** Las series como llegan de la API (una lista), con las de por defecto (y su número 1) para la que falte. */
+export function numeracionDesdeLista(
+  items: { tipo: string; prefijo: string; formato: string; siguiente: number }[],
+): Numeracion {
   const series = structuredClone(SERIES_POR_DEFECTO);
+  const siguientes: Record<Serie, number> = { PRESTAMOS: 1, RECIBO: 1 };
   for (const s of items) {
-    if (s.tipo in series) series[s.tipo as Serie] = { prefijo: s.prefijo, formato: s.formato };
+    if (!(s.tipo in series)) continue;
+    series[s.tipo as Serie] = { prefijo: s.prefijo, formato: s.formato };
+    siguientes[s.tipo as Serie] = s.siguiente;
   }
-  return series;
+  return { series, siguientes };
 }
 
 export function seriesALista(series: Series) {
@@ -62,10 +73,13 @@ export function seriesALista(series: Series) {
   }));
 }
 
-/** Ejemplo en vivo con la misma función que numera en el servidor: el primer número de hoy, o el error. */
-export function ejemploDeSerie(serie: SerieEditable, hoy: string): string | null {
+/**
+ * El próximo número de la serie tal como saldría hoy, en vivo con el prefijo y el formato que se están escribiendo:
+ * la misma función que numera en el servidor, con el contador guardado (`siguiente`). null si el formato no vale.
+ */
+export function proximoNumero(serie: SerieEditable, hoy: string, siguiente: number): string | null {
   if (errorDelPrefijo(serie.prefijo) || errorDelFormato(serie.formato)) return null;
-  return formatearNumero(serie.formato, { prefijo: serie.prefijo, fecha: hoy, n: 1 });
+  return formatearNumero(serie.formato, { prefijo: serie.prefijo, fecha: hoy, n: siguiente });
 }
 
 export interface ValoresDeAjustes extends PreferenciasEmpresa {

@@ -13,12 +13,13 @@ import { api } from '../../lib/api';
 import { actualizarEmpresaGuardada } from '../../lib/sesion';
 import {
   cuerpoDeAjustes,
+  type Numeracion,
+  numeracionDesdeLista,
   PREFERENCIAS_POR_DEFECTO,
   preferenciasDe,
   SERIES_POR_DEFECTO,
   type Series,
   seriesALista,
-  seriesDesdeLista,
   type ValoresDeAjustes,
 } from './ajustes';
 import { empresaAlMenu, empresaInfoQuery } from './api';
@@ -30,7 +31,7 @@ export const ajustesQuery = queryOptions({
 
 export const secuenciasQuery = queryOptions({
   queryKey: ['empresa', 'secuencias'],
-  queryFn: async () => seriesDesdeLista((await api('/empresa/secuencias', SecuenciasRespuesta)).items),
+  queryFn: async () => numeracionDesdeLista((await api('/empresa/secuencias', SecuenciasRespuesta)).items),
 });
 
 async function guardarPreferencias(cuerpo: z.input<typeof GuardarAjustesBody>, series: Series) {
@@ -40,15 +41,15 @@ async function guardarPreferencias(cuerpo: z.input<typeof GuardarAjustesBody>, s
     method: 'PUT',
     body: numeracion,
   });
-  return { ajustes: ajustes.item, series: seriesDesdeLista(secuencias.items) };
+  return { ajustes: ajustes.item, numeracion: numeracionDesdeLista(secuencias.items) };
 }
 
 /** Tras guardar, la pantalla, el menú lateral y el cobro (el botón del ticket) usan lo guardado sin volver a pedirlo. */
 function useAlGuardar() {
   const cliente = useQueryClient();
-  return (r: { ajustes: AjustesEmpresa; series: Series }) => {
+  return (r: { ajustes: AjustesEmpresa; numeracion: Numeracion }) => {
     cliente.setQueryData(ajustesQuery.queryKey, r.ajustes);
-    cliente.setQueryData(secuenciasQuery.queryKey, r.series);
+    cliente.setQueryData(secuenciasQuery.queryKey, r.numeracion);
     actualizarEmpresaGuardada({ preferencias: preferenciasDe(r.ajustes), ticket_mm: r.ajustes.ticket_mm });
   };
 }

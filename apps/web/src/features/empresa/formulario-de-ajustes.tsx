@@ -9,6 +9,7 @@ import { notificar } from '../../lib/notificar';
 import {
   errorDeInactividad,
   errorDelLogoUrl,
+  type Numeracion,
   PREFERENCIAS_POR_DEFECTO,
   SERIES_POR_DEFECTO,
   type Series,
@@ -50,11 +51,11 @@ function erroresEnCampos(error: unknown): Record<string, string> {
 interface Props {
   info: EmpresaInfo;
   ajustes: AjustesEmpresa;
-  series: Series;
+  numeracion: Numeracion;
   esSoporte: boolean;
 }
 
-export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
+export function FormularioAjustes({ info, ajustes, numeracion, esSoporte }: Props) {
   const guardar = useGuardarAjustes();
   const restablecer = useRestablecerAjustes();
   const form = useForm<FormularioDeAjustes>({
@@ -62,7 +63,7 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
       nombre_empresa: info.nombre_empresa,
       logo_url: info.logo_url ?? '',
       ...valoresDeAjustes(ajustes),
-      series,
+      series: numeracion.series,
     },
     validateInputOnChange: CAMPOS_DE_SERIE,
     validate: {
@@ -140,7 +141,7 @@ export function FormularioAjustes({ info, ajustes, series, esSoporte }: Props) {
         </SimpleGrid>
         <SeccionSesiones form={form} />
         {esSoporte && <SeccionEmpresaInactiva form={form} />}
-        <SeccionNumeracion form={form} />
+        <SeccionNumeracion form={form} siguientes={numeracion.siguientes} />
         <Group justify="flex-end">
           <Button
             variant="default"

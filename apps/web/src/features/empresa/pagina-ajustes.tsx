@@ -14,9 +14,9 @@ export function PaginaAjustes() {
   const administra = esAdministrador(sesion);
   const info = useQuery({ ...empresaInfoQuery, enabled: administra });
   const ajustes = useQuery({ ...ajustesQuery, enabled: administra });
-  const series = useQuery({ ...secuenciasQuery, enabled: administra });
+  const numeracion = useQuery({ ...secuenciasQuery, enabled: administra });
   if (!administra) return <NoAutorizado />;
-  const error = info.error ?? ajustes.error ?? series.error;
+  const error = info.error ?? ajustes.error ?? numeracion.error;
   return (
     <>
       <EncabezadoDePagina
@@ -26,17 +26,17 @@ export function PaginaAjustes() {
       {error && (
         <Alert color="red">{mensajeDe(error, 'No se pudieron cargar los datos de la empresa.')}</Alert>
       )}
-      {!error && (!info.data || !ajustes.data || !series.data) && (
+      {!error && (!info.data || !ajustes.data || !numeracion.data) && (
         <Stack>
           <Skeleton h={140} />
           <Skeleton h={220} />
         </Stack>
       )}
-      {info.data && ajustes.data && series.data && (
+      {info.data && ajustes.data && numeracion.data && (
         <FormularioAjustes
           info={info.data}
           ajustes={ajustes.data}
-          series={series.data}
+          numeracion={numeracion.data}
           esSoporte={puede(sesion, 'SUPERADMIN')}
         />
       )}

@@ -1,23 +1,28 @@
 import { Card, Code, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { fechaDeNegocio, SERIES, type Serie } from '@prestamos/domain';
-import { ejemploDeSerie } from './ajustes';
+import { proximoNumero } from './ajustes';
 import type { FormularioDeAjustes } from './formulario-de-ajustes';
 
 const NOMBRES: Record<Serie, string> = { PRESTAMOS: 'Préstamos', RECIBO: 'Recibos' };
 
-/** Prefijo y formato de una serie, con el número que saldría hoy calculado como lo calcula el servidor. */
+/**
+ * Prefijo y formato de una serie, con el próximo número tal como saldría hoy (el contador guardado, con el formato que
+ * se está escribiendo), calculado como lo calcula el servidor.
+ */
 function CamposDeSerie({
   form,
   tipo,
   hoy,
+  siguiente,
 }: {
   form: UseFormReturnType<FormularioDeAjustes>;
   tipo: Serie;
   hoy: string;
+  siguiente: number;
 }) {
   const ruta = `series.${tipo}` as const;
-  const ejemplo = ejemploDeSerie(form.values.series[tipo], hoy);
+  const proximo = proximoNumero(form.values.series[tipo], hoy, siguiente);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -33,10 +38,10 @@ function CamposDeSerie({
         label={`Formato de ${NOMBRES[tipo].toLowerCase()}`}
         {...form.getInputProps(`${ruta}.formato`)}
       />
-      <Text size="sm" aria-live="polite">
-        Ejemplo:{' '}
-        {ejemplo ? (
-          <Code fz="sm">{ejemplo}</Code>
+      <Text size="sm" aria-live="polite" data-testid={`proximo-${tipo}`}>
+        Próximo número:{' '}
+        {proximo ? (
+          <Code fz="sm">{proximo}</Code>
         ) : (
           <Text span c="dimmed" inherit>
             —
@@ -47,7 +52,13 @@ function CamposDeSerie({
   );
 }
 
-export function SeccionNumeracion({ form }: { form: UseFormReturnType<FormularioDeAjustes> }) {
+export function SeccionNumeracion({
+  form,
+  siguientes,
+}: {
+  form: UseFormReturnType<FormularioDeAjustes>;
+  siguientes: Record<Serie, number>;
+}) {
   const hoy = fechaDeNegocio(new Date());
   return (
     <Card withBorder padding="lg" component="section" aria-label="Numeración">
@@ -60,7 +71,7 @@ export function SeccionNumeracion({ form }: { form: UseFormReturnType<Formulario
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         {SERIES.map((tipo) => (
-          <CamposDeSerie key={tipo} form={form} tipo={tipo} hoy={hoy} />
+          <CamposDeSerie key={tipo} form={form} tipo={tipo} hoy={hoy} siguiente={siguientes[tipo]} />
         ))}
       </SimpleGrid>
     </Card>

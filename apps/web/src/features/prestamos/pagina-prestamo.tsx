@@ -13,13 +13,14 @@ import {
 } from '@mantine/core';
 import type { Cuota } from '@prestamos/contract';
 import { FRECUENCIAS, formatearFecha, formatearPesos, TIPOS_DE_AMORTIZACION } from '@prestamos/domain';
-import { IconArrowLeft, IconCash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCash, IconReceipt2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Cifra } from '../../components/cifra';
 import { useTitulo } from '../../components/use-titulo';
 import { AccionesDeCuota } from '../../entities/pago/acciones-de-cuota';
+import { abrirCobro } from '../../entities/pago/modales-de-pago';
 import { InsigniaPrestamo } from '../../entities/prestamo/insignias';
 import { mensajeDe } from '../../lib/api-error';
 import { puede, useSesion } from '../../lib/sesion';
@@ -42,6 +43,8 @@ export function PaginaPrestamo() {
   const { prestamo: p, cuotas, resumen } = plan.data;
   const tipo = TIPOS_DE_AMORTIZACION.find((t) => t.codigo === p.amortizacion)?.nombre ?? p.amortizacion;
   const frecuencia = FRECUENCIAS.find((f) => f.codigo === p.frecuencia)?.nombre ?? p.frecuencia;
+  // Se cobra la primera cuota abierta, como en el cronograma; el botón va arriba para no buscarlo entre sus íconos.
+  const porCobrar = cuotas.find((c) => c.es_primera_abierta && c.adeudado > 0);
 
   return (
     <>
@@ -70,11 +73,20 @@ export function PaginaPrestamo() {
           <MenuDeDocumentos idPrestamo={p.id_prestamo} codigo={p.codigo_prestamo} />
           {puede(sesion, 'prestamos.editar') && (
             <Button
+              variant="default"
               leftSection={<IconCash size={18} aria-hidden />}
               disabled={p.estado !== 'ACTIVO' && p.estado !== 'ATRASADO'}
               onClick={() => setLiquidando(true)}
             >
               Liquidar
+            </Button>
+          )}
+          {porCobrar && puede(sesion, 'pagos.registrar') && (
+            <Button
+              leftSection={<IconReceipt2 size={18} aria-hidden />}
+              onClick={() => abrirCobro(porCobrar.id_pago)}
+            >
+              Recibir pago
             </Button>
           )}
         </Group>
@@ -133,8 +145,9 @@ export function PaginaPrestamo() {
               <Cifra etiqueta="Total a pagar" valor={formatearPesos(resumen.total_a_pagar)} />
               <Cifra etiqueta="Intereses" valor={formatearPesos(resumen.interes_total)} />
               <Cifra etiqueta="Pagado" valor={formatearPesos(resumen.total_pagado)} />
+              {/* En mora, la cuota impaga más antigua ya venció: su fecha no es un vencimiento próximo. */}
               <Cifra
-                etiqueta="Próximo vencimiento"
+                etiqueta={p.en_mora ? 'Vencida desde' : 'Próximo vencimiento'}
                 valor={p.proximo_vencimiento ? formatearFecha(p.proximo_vencimiento) : '—'}
               />
             </SimpleGrid>

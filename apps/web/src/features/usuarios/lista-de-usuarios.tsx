@@ -33,8 +33,9 @@ function Acciones({ u, acciones, iconos }: { u: Usuario; acciones: AccionesDeUsu
     </Button>
   );
   if (!iconos) {
+    // En un renglón: a 390 px, con el espacio de serie entre botones, "Eliminar" bajaba solo al siguiente.
     return (
-      <Group gap="xs" justify="flex-end">
+      <Group gap={4} justify="flex-end" wrap="nowrap">
         {editar && (
           <Button
             variant="light"

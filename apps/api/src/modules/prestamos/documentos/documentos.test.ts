@@ -59,14 +59,14 @@ describe('documentos del préstamo', () => {
       'YOKASTA NÚÑEZ PEÑA',
       'portador(a) de la cédula 402-1234567-8',
       'RAFAEL GÓMEZ, cédula 001-0000000-9',
-      'RD$ 100,000.00 (CIEN MIL PESOS DOMINICANOS CON 00/100)',
-      'RD$ 97,500.00',
+      'RD$\u00a0100,000.00 (CIEN MIL PESOS DOMINICANOS CON 00/100)',
+      'RD$\u00a097,500.00',
       '5 % mensual',
       'Francés (cuota fija)',
-      '15/02/2026 por RD$ 11,282.54',
-      '15/01/2027 por RD$ 11,282.55',
-      'RD$ 35,390.49',
-      'RD$ 135,390.49',
+      '15/02/2026 por RD$\u00a011,282.54',
+      '15/01/2027 por RD$\u00a011,282.55',
+      'RD$\u00a035,390.49',
+      'RD$\u00a0135,390.49',
       'EL GARANTE',
       'TESTIGO',
     ]) {
@@ -74,8 +74,8 @@ describe('documentos del préstamo', () => {
     }
     const plan = textoDe(planDePagos(datos));
     expect(plan).toContain('PLAN DE PAGOS');
-    expect(plan).toContain('RD$ 4,685.87');
-    expect(plan).toContain('RD$ 135,390.49');
+    expect(plan).toContain('RD$\u00a04,685.87');
+    expect(plan).toContain('RD$\u00a0135,390.49');
     const desembolso = textoDe(comprobanteDeDesembolso(datos));
     expect(desembolso).toContain('NETO ENTREGADO');
     expect(desembolso).toContain('NOVENTA Y SIETE MIL QUINIENTOS PESOS DOMINICANOS CON 00/100');
@@ -301,7 +301,7 @@ describe('documentos del préstamo', () => {
     const texto = textoDe(reciboDelPrestamo(await datosDeDocumento(e.deps, CTX, idPrestamo)));
     expect(texto).toContain(liquidado.body.no_recibo);
     expect(texto).toContain('Liquidación');
-    expect(texto).toContain('RD$ 135,000.00');
+    expect(texto).toContain('RD$\u00a0135,000.00');
     expect(texto).toContain('SALDADO');
   });
 });
