@@ -284,7 +284,8 @@ describe('POST /api/pagos/:id/cobrar', () => {
         }),
       ),
     );
-    expect(texto).toContain('RD$\u00a0460.00 · Cliente de muchos años');
+    // Monto y separadores van unidos por espacios que no parten el renglón (decisions §32).
+    expect(texto.replace(/\u00a0/g, ' ')).toContain('RD$ 460.00 · Cliente de muchos años');
   });
 
   it('un Idempotency-Key repetido devuelve la primera respuesta y no cobra dos veces', async () => {
