@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fechaDeNegocio, formatearFechaHora, sumarDias } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textoDelPdf } from '../../../../test/documentos';
@@ -98,6 +99,27 @@ describe('GET /api/pagos/recibos/:id/pdf?formato=ticket', () => {
     const otro = await pdf(`/api/pagos/recibos/${cobro.id_recibo}/pdf?formato=a4`, emp.admin.token);
     expect(otro.statusCode).toBe(400);
     expect(otro.json().message).toContain('El formato del recibo es carta o ticket.');
+  });
+
+  it('un cobro sin señal lleva la hora en que el cliente pagó y, aparte, cuándo se registró', async () => {
+    await emp.admin.put('/api/empresa/ajustes', { ticket_mm: 80 });
+    const c = await emp.admin.post('/api/clientes', { nombres: 'Pedro', apellidos: 'Sin Señal' });
+    const p = await prestar(emp.admin, c.body.item.id_cliente, {
+      fechaInicio: sumarDias(fechaDeNegocio(e.deps.ahora()), -10),
+    });
+    const plan = await emp.admin.get(`/api/prestamos/${p.id_prestamo}/plan`);
+    const registrado = e.deps.ahora();
+    const cobradoEn = new Date(registrado.getTime() - 26 * 3_600_000);
+    const r = await emp.admin.post(`/api/pagos/${plan.body.cuotas[0].id_pago}/cobrar`, {
+      monto: 500,
+      metodo: 'EFECTIVO',
+      cobrado_en: cobradoEn.toISOString(),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const ticket = await pdf(`/api/pagos/recibos/${r.body.id_recibo}/pdf?formato=ticket`, emp.admin.token);
+    const texto = textoDelPdf(ticket.rawPayload);
+    expect(texto).toContain(formatearFechaHora(cobradoEn));
+    expect(texto).toContain(`Registrado ${formatearFechaHora(registrado)} (sin conexión)`);
   });
 });
 

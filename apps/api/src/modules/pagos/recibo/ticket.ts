@@ -62,7 +62,16 @@ export function reciboEnTicket(d: DatosDeRecibo): TDocumentDefinitions {
       separador,
       { text: anulado ? 'RECIBO ANULADO' : 'RECIBO DE PAGO', bold: true, alignment: 'center' },
       { text: `No. ${r.no_recibo}`, bold: true, alignment: 'center' },
-      { text: formatearFechaHora(r.fecha), alignment: 'center' },
+      // La hora en que el cliente pagó; si llegó después (cobrado sin señal), también cuándo se registró.
+      { text: formatearFechaHora(r.cobrado_en), alignment: 'center' },
+      ...(formatearFechaHora(r.fecha) === formatearFechaHora(r.cobrado_en)
+        ? []
+        : [
+            {
+              text: `Registrado ${formatearFechaHora(r.fecha)} (sin conexión)`,
+              alignment: 'center' as const,
+            },
+          ]),
       separador,
       { text: 'Cliente', bold: true },
       { text: d.cliente.nombre.toUpperCase() },
