@@ -125,7 +125,7 @@ for (const ancho of ANCHOS) {
         else await expect(filas.nth(i)).not.toContainText('de mora');
       }
       // Lo que se ve: los montos de las filas suman el total de arriba, al centavo.
-      const montos = await filas.locator('p', { hasText: /^RD\$ / }).allTextContents();
+      const montos = await filas.locator('p', { hasText: /^RD\$\s/ }).allTextContents();
       const enPantalla = montos.reduce((s, m) => s + pesosACentavos(Number(m.replace(/[^\d.]/g, ''))), 0);
       expect(enPantalla).toBe(suma);
       await page.getByRole('region', { name: 'En mora' }).scrollIntoViewIfNeeded();

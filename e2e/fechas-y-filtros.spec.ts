@@ -38,7 +38,8 @@ for (const ancho of [1280, 390]) {
     // A medio escribir el filtro no cambia (no salta al año 2); el calendario habla español.
     await hasta.fill('15/01/2');
     await expect(page).toHaveURL(/hasta=2026-12-27/);
-    await expect(page.getByText(/diciembre 2026/i)).toBeVisible();
+    // El calendario de «desde» puede estar aún cerrándose: basta con que el de «hasta» se vea.
+    await expect(page.getByText(/diciembre 2026/i).first()).toBeVisible();
     await hasta.blur();
     await expect(hasta).toHaveValue('27/12/2026');
     await llenarFecha(hasta, '');

@@ -87,12 +87,15 @@ test('el administrador crea una ruta, asigna clientes en orden y un cobrador; el
     await expect(fila.getByRole('cell').nth(2)).toHaveText('2');
     await expect(fila.getByRole('cell').nth(3)).toHaveText('1');
 
-    // El cobrador, en su teléfono, ve exactamente esos dos clientes, en el orden de visita.
+    // El cobrador, en su teléfono, ve exactamente esos dos clientes, en el orden de visita. Sin préstamos están al día:
+    // van plegados al final de la ruta hasta que los abre.
     const otro = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const suPagina = await otro.newPage();
     await entrar(suPagina, 'DEMO', cobrador.usuario);
     await expect(suPagina.getByRole('heading', { level: 1, name: 'Tus rutas' })).toBeVisible();
     const suRuta = suPagina.getByRole('region', { name: `Ruta ${nombre}` });
+    await expect(suRuta.getByRole('article')).toHaveCount(0);
+    await suRuta.getByRole('button', { name: 'Ver 2 clientes más: 2 al día' }).click();
     await expect(suRuta.getByRole('article')).toHaveCount(2);
     await expect(suPagina.getByRole('article')).toHaveCount(2);
     await expect(suRuta.getByRole('article').nth(0)).toHaveAccessibleName(

@@ -31,7 +31,7 @@ test.describe('sitio público', () => {
     await page.getByRole('link', { name: 'Solicitar plan Medio' }).click();
     await expect(page).toHaveURL(/\/contacto\?plan=MEDIO$/);
     await expect(page.getByLabel('Mensaje')).toHaveValue(
-      'Hola, me interesa el plan Medio (RD$ 1,000.00 al mes). Quisiera más información para mi empresa.',
+      'Hola, me interesa el plan Medio (RD$\u00a01,000.00 al mes). Quisiera más información para mi empresa.',
     );
   });
 
