@@ -23,7 +23,7 @@ test('movimientos manuales: validación, ingreso, filtros, cancelación y egreso
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(await violacionesGraves(page)).toEqual([]);
 
-  // Monto vacío o cero: el mensaje de la spec, sin llamar al servidor. Las letras no entran.
+  // Monto vacío o cero: «Ingrese un monto válido.», sin llamar al servidor. Las letras no entran.
   const form = formulario(page);
   const monto = form.getByLabel(/^Monto/);
   await form.getByRole('button', { name: 'Registrar ingreso' }).click();

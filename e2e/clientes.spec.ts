@@ -127,7 +127,8 @@ test('clientes: filtro por estado, información rápida y paginación de la cart
   await info.getByRole('link', { name: 'Ver ficha completa' }).click();
   await expect(page.getByRole('tab', { name: 'Datos' })).toBeVisible();
 
-  // Con préstamos activos, desactivar y eliminar abren "No permitido" en lugar de preguntar (spec 001 §4).
+  // Con préstamos activos, desactivar y eliminar abren "No permitido" en lugar de preguntar
+  // (docs/producto.md#clientes).
   await page.goto('/app/clientes');
   const conPrestamo = page
     .getByRole('row')

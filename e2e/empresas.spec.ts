@@ -43,7 +43,7 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
 
   await page.getByRole('button', { name: 'Nueva empresa' }).click();
   const modal = page.getByRole('dialog', { name: 'Nueva empresa' });
-  // Valores de la spec (000 §9) y límites del plan elegido.
+  // Valores por defecto de una empresa nueva y límites del plan elegido.
   await expect(modal.getByRole('combobox', { name: 'Plan', exact: true })).toHaveValue('Básico');
   await expect(modal.getByLabel('Cuotas')).toHaveValue('6');
   await expect(modal.getByLabel('Límite de usuarios')).toHaveValue('3');

@@ -113,7 +113,7 @@ test('cobro parcial, luego el resto, con recibo en PDF y enlace de WhatsApp; can
   expect(otraVez.url()).toMatch(/^blob:/);
 });
 
-test('diferir la primera cuota: fecha propuesta +7 días y los mensajes de la spec', async ({ page }) => {
+test('diferir la primera cuota: fecha propuesta +7 días y sus mensajes', async ({ page }) => {
   await entrar(page, 'DEMO', 'admin');
   const p = await prestamoAtrasado(page, 'Diferida');
   await page.goto(`/app/prestamos/${p.idPrestamo}`);

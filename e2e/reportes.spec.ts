@@ -140,7 +140,8 @@ test('un número de la cartera lleva a sus cuotas vencidas; un fallo se reintent
   await expect(page.getByRole('combobox', { name: 'Ruta', exact: true })).toHaveValue('La Vega centro');
   await expect(filas(page).first()).toContainText('de atraso');
 
-  // "No se pudo cargar el reporte" (spec 001 §8) mientras la API falla; Reintentar lo carga cuando vuelve.
+  // "No se pudo cargar el reporte" (docs/producto.md#reportes) mientras la API falla; Reintentar lo carga cuando
+  // vuelve.
   const cuotasDeLaApi = /\/api\/reportes\/cuotas\?/;
   await page.route(cuotasDeLaApi, (ruta) =>
     ruta.fulfill({ status: 500, json: { ok: false, message: 'Error interno' } }),

@@ -17,7 +17,7 @@ for (const lado of [192, 512]) {
     .toFile(path.join(publico, `icono-${lado}.png`));
 }
 
-// Maskable: el dibujo al 80 % sobre un fondo lleno del color de la marca (la zona segura de la especificación).
+// Maskable: el dibujo al 80 % sobre un fondo lleno del color de la marca (la zona segura de un ícono maskable).
 const lado = 512;
 const dibujo = await sharp(svg, { density: 72 * ((lado * 0.8) / 64) })
   .resize(Math.round(lado * 0.8))

@@ -29,7 +29,7 @@ ALTER TABLE "resumen_diario" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "cliente" ADD COLUMN "primer_vencimiento_impago" date;--> statement-breakpoint
 CREATE POLICY "resumen_cartera_solo_su_empresa" ON "resumen_cartera" AS PERMISSIVE FOR ALL TO "app_user" USING (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int) WITH CHECK (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);--> statement-breakpoint
 CREATE POLICY "resumen_diario_solo_su_empresa" ON "resumen_diario" AS PERMISSIVE FOR ALL TO "app_user" USING (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int) WITH CHECK (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);--> statement-breakpoint
--- ===== Resumen de cartera (decisions §22) =====
+-- ===== Resumen de cartera (docs/decisiones/0022-tablero-y-reportes.md) =====
 -- Un cambio en el resumen: lo que suma o resta a una fila (dimensión, id, vencimiento).
 CREATE TYPE delta_de_cartera AS (
   dimension text, id int, vence date, prestamos int, clientes int, capital bigint, interes bigint, saldo bigint

@@ -1,6 +1,7 @@
 -- Lo cobrado de cada día cuenta los recibos que traen dinero: cobros y liquidaciones. El recibo REENGANCHE salda el
--- préstamo anterior con el nuevo sin que entre un peso (decisions §17 y §22): contarlo inflaba lo cobrado del día del
--- reenganche y la eficiencia de cobro.
+-- préstamo anterior con el nuevo sin que entre un peso (docs/decisiones/0017-rutas-y-cobradores.md y
+-- docs/decisiones/0022-tablero-y-reportes.md): contarlo inflaba lo cobrado del día del reenganche y la eficiencia de
+-- cobro.
 CREATE OR REPLACE FUNCTION resumir_recibo() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE

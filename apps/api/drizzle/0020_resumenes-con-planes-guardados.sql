@@ -1,6 +1,7 @@
 -- Las funciones que escriben los resúmenes en cada cobro pasan de SQL a PL/pgSQL, con la misma sentencia: una función
 -- SQL que no se puede expandir en la consulta que la llama se planifica de nuevo en cada llamada, y una PL/pgSQL guarda
--- su plan en la conexión. refrescar_prestamos costaba 1,2 ms de la base por cobro (decisions §18).
+-- su plan en la conexión. refrescar_prestamos costaba 1,2 ms de la base por cobro
+-- (docs/decisiones/0018-costo-por-peticion.md).
 CREATE OR REPLACE FUNCTION refrescar_prestamos(empresa int, ids int[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN

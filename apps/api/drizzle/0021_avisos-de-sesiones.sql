@@ -1,4 +1,4 @@
--- Cada instancia del servidor recuerda por unos segundos las sesiones que ya validó (modules/auth/sesiones-recordadas.ts)
+-- Cada instancia del servidor recuerda por unos segundos las sesiones que ya validó (modules/auth/sesiones.ts)
 -- y se ahorra leerlas en cada petición. Lo que cambia la validez de una sesión o lo que su usuario puede hacer avisa a
 -- todas las instancias, con el id de la empresa, al confirmarse la transacción: cierre o vencimiento de la sesión,
 -- usuario (rol, estado, nombre), sus permisos o los del rol, y el estado de la empresa. Al ser disparadores, avisa

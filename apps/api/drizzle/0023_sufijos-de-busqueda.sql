@@ -1,7 +1,8 @@
--- Búsqueda por el comienzo de cada palabra en vez de "contiene" por trigramas (decisions §18): cada sufijo del texto de
--- búsqueda que empieza una palabra va en una fila, y buscar es leer el tramo del índice que empieza por lo tecleado.
--- Con 50 000 clientes de nombres comunes, los trigramas de "rosa gomez" recorrían listas de miles de filas por letra
--- (1,4 ms solo el índice, más el plan de cada vez); el tramo lee las 123 que coinciden.
+-- Búsqueda por el comienzo de cada palabra en vez de "contiene" por trigramas
+-- (docs/decisiones/0018-costo-por-peticion.md): cada sufijo del texto de búsqueda que empieza una palabra va en una
+-- fila, y buscar es leer el tramo del índice que empieza por lo tecleado. Con 50 000 clientes de nombres comunes, los
+-- trigramas de "rosa gomez" recorrían listas de miles de filas por letra (1,4 ms solo el índice, más el plan de cada
+-- vez); el tramo lee las 123 que coinciden.
 CREATE TABLE "cliente_sufijo" (
 	"id_empresa" integer NOT NULL,
 	"sufijo" text COLLATE "C" NOT NULL,

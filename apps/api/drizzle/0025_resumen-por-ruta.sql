@@ -10,7 +10,8 @@ CREATE TABLE "resumen_ruta" (
 ALTER TABLE "resumen_ruta" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "resumen_ruta_solo_su_empresa" ON "resumen_ruta" AS PERMISSIVE FOR ALL TO "app_user" USING (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int) WITH CHECK (id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);--> statement-breakpoint
 -- Los totales del reporte de cuotas de una ruta salían de leer las cuotas abiertas de todos sus clientes en cada
--- petición (6 000 en la ruta del banco: 29 ms). Este resumen los da sumando una fila por día (decisions §18).
+-- petición (6 000 en la ruta del banco: 29 ms). Este resumen los da sumando una fila por día
+-- (docs/decisiones/0018-costo-por-peticion.md).
 CREATE TYPE delta_de_ruta AS (id_empresa int, id_ruta int, fecha date, abiertas int, pendiente bigint);
 --> statement-breakpoint
 CREATE FUNCTION aplicar_a_rutas(deltas delta_de_ruta[]) RETURNS void

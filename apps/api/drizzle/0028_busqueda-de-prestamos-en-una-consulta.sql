@@ -1,7 +1,7 @@
 -- Los préstamos que coinciden con una búsqueda, en una sola consulta: los de los clientes cuyos sufijos empiezan por el
 -- texto (unidos por `prestamo_por_cliente`) y los de código que empieza por él. Antes la parte de los clientes llamaba a
 -- `clientes_que_coinciden()`, una función dentro de la otra con su propio resultado intermedio: 3 100 contra 4 000
--- llamadas por segundo con "rosa gomez" en la empresa del banco (decisions §18).
+-- llamadas por segundo con "rosa gomez" en la empresa del banco (docs/decisiones/0018-costo-por-peticion.md).
 CREATE OR REPLACE FUNCTION prestamos_que_coinciden(texto_cliente text, texto_codigo text) RETURNS SETOF integer
   LANGUAGE plpgsql STABLE ROWS 1 AS $$
 DECLARE

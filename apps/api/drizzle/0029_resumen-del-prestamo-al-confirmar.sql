@@ -3,8 +3,9 @@
 -- comparten todos los préstamos que vencen el mismo día o mes, y un cobro que las tomaba a mitad de camino las retenía
 -- mientras esperaba la serie de recibos. Dos cobros se trababan (uno con la cuota de hoy, que ya tenía la fila de hoy del
 -- resumen diario, esperaba la fila de la cartera del otro, que esperaba la de hoy) y PostgreSQL deshacía uno después de
--- un segundo. Al confirmar, cada cobro ya tiene la serie: las toman de a uno y en ningún orden cruzado (decisions §18).
--- Mismo disparador y misma condición; solo cambia cuándo corre. Las altas y bajas siguen al momento.
+-- un segundo. Al confirmar, cada cobro ya tiene la serie: las toman de a uno y en ningún orden cruzado
+-- (docs/decisiones/0025-escrituras-a-la-vez.md). Mismo disparador y misma condición; solo cambia cuándo corre. Las
+-- altas y bajas siguen al momento.
 DROP TRIGGER prestamo_resumir_cambios ON prestamo;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER prestamo_resumir_cambios AFTER UPDATE ON prestamo

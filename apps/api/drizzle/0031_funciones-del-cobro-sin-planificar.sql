@@ -1,7 +1,8 @@
 -- Tres funciones de SQL que el cobro llama y que PostgreSQL planificaba en cada llamada, porque no podía expandirlas en
 -- la consulta que las llama (una función expandida se planifica con esa consulta, y la de un disparador PL/pgSQL guarda
--- su plan en la conexión). Medido con `track_functions` en el banco (decisions §18, séptima revisión): 0,31 ms por
--- llamada de `aportes_de_cuota_a_rutas` (dos por cobro), 0,155 ms de `formatear_numero` y de `claves_de_resumen`.
+-- su plan en la conexión). Medido con `track_functions` en el banco (docs/decisiones/0018-costo-por-peticion.md,
+-- séptima revisión): 0,31 ms por llamada de `aportes_de_cuota_a_rutas` (dos por cobro), 0,155 ms de
+-- `formatear_numero` y de `claves_de_resumen`.
 --
 -- Una función de conjunto que devuelve un tipo compuesto se expande si su SELECT da las columnas del tipo, no una sola
 -- columna con el ROW armado.

@@ -2,7 +2,8 @@
 -- las cuotas abiertas de cada préstamo que coincide, y un préstamo SALDADO no tiene ninguna (invariante "Un préstamo
 -- está SALDADO si y solo si no le queda cuota abierta"; uno cancelado no tiene cuotas). El estado sale de la fila del
 -- préstamo que la búsqueda ya lee para dar su id. En el banco, "rosa gomez" coincide con 246 préstamos, 94 saldados:
--- pgbench con la sentencia de la lista, de 1 470 a 1 680 por segundo (decisions §18, décima revisión).
+-- pgbench con la sentencia de la lista, de 1 470 a 1 680 por segundo (docs/decisiones/0018-costo-por-peticion.md,
+-- décima revisión).
 DROP FUNCTION prestamos_que_coinciden(text, text);
 --> statement-breakpoint
 CREATE FUNCTION prestamos_que_coinciden(texto_cliente text, texto_codigo text, sin_saldados boolean)

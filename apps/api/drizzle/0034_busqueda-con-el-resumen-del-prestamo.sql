@@ -2,7 +2,8 @@
 -- (plazo − pagadas: un préstamo no cancelado tiene tantas cuotas como su plazo, lo verifica una invariante) y el
 -- vencimiento de la más antigua. La lista de cuotas abiertas de una búsqueda cuenta su total con eso y elige su página
 -- entre las primeras cuotas de los préstamos que vencen antes, sin recorrer las cuotas abiertas de todos los que
--- coinciden (decisions §18). Quien solo quiere los ids filtra por el estado (antes, el parámetro `sin_saldados`).
+-- coinciden (docs/decisiones/0018-costo-por-peticion.md). Quien solo quiere los ids filtra por el estado (antes, el
+-- parámetro `sin_saldados`).
 DROP FUNCTION prestamos_que_coinciden(text, text, boolean);
 --> statement-breakpoint
 CREATE FUNCTION prestamos_que_coinciden(texto_cliente text, texto_codigo text)

@@ -1,8 +1,9 @@
--- Las sumas de una empresa en franjas (decisions §18): los contadores, la caja y los resúmenes guardaban una fila por
--- llave (la empresa, el día, el vencimiento) que toda escritura de la empresa bloqueaba hasta su commit, así que dos
--- personas escribiendo a la vez esperaban una a la otra y, bloqueando en órdenes distintos, se trababan. Ahora cada
--- conexión de la base suma en su franja (`pg_backend_pid()`), que ninguna otra transacción toca; la franja 0 guarda lo
--- ya juntado y `juntar_franjas` pasa ahí las demás cada pocos segundos. Quien lee suma las franjas de la llave.
+-- Las sumas de una empresa en franjas (docs/decisiones/0018-costo-por-peticion.md): los contadores, la caja y los
+-- resúmenes guardaban una fila por llave (la empresa, el día, el vencimiento) que toda escritura de la empresa
+-- bloqueaba hasta su commit, así que dos personas escribiendo a la vez esperaban una a la otra y, bloqueando en
+-- órdenes distintos, se trababan. Ahora cada conexión de la base suma en su franja (`pg_backend_pid()`), que ninguna
+-- otra transacción toca; la franja 0 guarda lo ya juntado y `juntar_franjas` pasa ahí las demás cada pocos segundos.
+-- Quien lee suma las franjas de la llave.
 ALTER TABLE "caja" DROP CONSTRAINT "caja_pkey";--> statement-breakpoint
 ALTER TABLE "contador_empresa" DROP CONSTRAINT "contador_empresa_pkey";--> statement-breakpoint
 ALTER TABLE "resumen_cartera" DROP CONSTRAINT "resumen_cartera_id_empresa_dimension_id_vence_pk";--> statement-breakpoint
@@ -329,7 +330,8 @@ END $$;
 -- Lo que sigue: las funciones de los disparadores buscan lo suyo por su llave, una fila a la vez, en vez de unir una
 -- tabla de transición con las tablas de la empresa. Con estadísticas viejas o ausentes (sin autovacuum), el plan
 -- genérico que la función guarda creía pocas las filas de la empresa y recorría todas sus cuotas o préstamos para
--- encontrar las del préstamo que cambió (decisions §25; apps/api/test/costo-de-escribir.test.ts lo mide).
+-- encontrar las del préstamo que cambió (docs/decisiones/0025-escrituras-a-la-vez.md;
+-- apps/api/test/costo-de-escribir.test.ts lo mide).
 --
 -- Las cuotas abiertas de unas cuotas (de uno o pocos préstamos) en cada ruta de su cliente, con su signo. La llaman
 -- resumir_cuotas (alta, baja y cambio de cuotas).

@@ -5,9 +5,10 @@ SET check_function_bodies = off;
 --> statement-breakpoint
 -- apps/api/sql/diario.sql
 -- Lo cobrado de cada día (fecha_de_negocio del recibo, fechas.sql) cuenta los recibos vigentes que traen dinero: cobros
--- y liquidaciones. El recibo REENGANCHE salda el préstamo anterior con el nuevo sin que entre un peso (decisions §17 y
--- §22): contarlo inflaba lo cobrado del día del reenganche y la eficiencia de cobro. La llaman los disparadores
--- recibo_resumir_altas y recibo_resumir_cambios.
+-- y liquidaciones. El recibo REENGANCHE salda el préstamo anterior con el nuevo sin que entre un peso
+-- (docs/decisiones/0017-rutas-y-cobradores.md y docs/decisiones/0022-tablero-y-reportes.md): contarlo inflaba lo
+-- cobrado del día del reenganche y la eficiencia de cobro. La llaman los disparadores recibo_resumir_altas y
+-- recibo_resumir_cambios.
 CREATE OR REPLACE FUNCTION resumir_recibo() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE

@@ -24,8 +24,9 @@ CREATE POLICY "enlace_recibo_del_dueno" ON "enlace_recibo" AS PERMISSIVE FOR ALL
     OR id_empresa = nullif(current_setting('app.empresa_id', true), '')::int)
   WITH CHECK (current_setting('app.plataforma', true) = 'on'
     OR id_empresa = nullif(current_setting('app.empresa_id', true), '')::int);--> statement-breakpoint
--- El texto de los clientes se muestra y se guarda en mayúsculas (spec, Validation rules: «All text is displayed in
--- uppercase»): lo ya escrito pasa a mayúsculas una vez; desde aquí el servicio de clientes lo escribe así.
+-- El texto de los clientes se muestra y se guarda en mayúsculas
+-- (docs/decisiones/0029-texto-de-clientes-en-mayusculas.md): lo ya escrito pasa a mayúsculas una vez; desde aquí el
+-- servicio de clientes lo escribe así.
 UPDATE "cliente" SET "nombres" = upper("nombres"), "apellidos" = upper("apellidos"), "direccion" = upper("direccion")
   WHERE "nombres" <> upper("nombres") OR "apellidos" <> upper("apellidos") OR "direccion" <> upper("direccion");--> statement-breakpoint
 UPDATE "garante" SET "nombre" = upper("nombre"), "direccion" = upper("direccion")

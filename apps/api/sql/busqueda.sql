@@ -1,7 +1,8 @@
--- Búsqueda de clientes, préstamos y movimientos de caja (decisions §18). Lo buscado se compara sin mayúsculas ni
--- tildes. Clientes y préstamos se encuentran por el comienzo de cada palabra: cada sufijo de su texto que empieza una
--- palabra va en una fila de cliente_sufijo o prestamo_sufijo (los guardan los disparadores de abajo), y buscar es leer
--- el tramo del índice que empieza por lo tecleado. Los movimientos de caja, por "contiene" con trigramas.
+-- Búsqueda de clientes, préstamos y movimientos de caja (docs/decisiones/0018-costo-por-peticion.md). Lo buscado se
+-- compara sin mayúsculas ni tildes. Clientes y préstamos se encuentran por el comienzo de cada palabra: cada sufijo
+-- de su texto que empieza una palabra va en una fila de cliente_sufijo o prestamo_sufijo (los guardan los
+-- disparadores de abajo), y buscar es leer el tramo del índice que empieza por lo tecleado. Los movimientos de caja,
+-- por "contiene" con trigramas.
 --
 -- Cada objeto está aquí en su definición de hoy. Para cambiarlo: edita este archivo, corre `npm run db:sql` (escribe
 -- la migración que lo instala) y confirma los dos juntos (apps/api/sql/README.md).
@@ -122,8 +123,8 @@ END $$;
 -- cuotas abiertas (plazo − pagadas: un préstamo no cancelado tiene tantas cuotas como su plazo, lo verifica una
 -- invariante) y el vencimiento de la más antigua. La llama modules/prestamos/repositorio.ts (`condicionDeBusqueda`,
 -- `busquedaDePrestamos`, `vigentesQueCoinciden`): las listas de préstamos y de cuotas abiertas cuentan su total y eligen
--- su página con eso, sin recorrer las cuotas de todos los que coinciden (decisions §18). PL/pgSQL y ROWS 1 por lo mismo
--- que clientes_que_coinciden.
+-- su página con eso, sin recorrer las cuotas de todos los que coinciden (docs/decisiones/0018-costo-por-peticion.md).
+-- PL/pgSQL y ROWS 1 por lo mismo que clientes_que_coinciden.
 CREATE OR REPLACE FUNCTION prestamos_que_coinciden(texto_cliente text, texto_codigo text)
   RETURNS TABLE (id int, estado text, abiertas int, vence date) LANGUAGE plpgsql STABLE ROWS 1 AS $$
 DECLARE

@@ -1,9 +1,10 @@
--- El resumen de cartera (decisions §22): los préstamos vigentes por día de su vencimiento impago más antiguo, para la
--- empresa (dimensión 'E', id 0), cada ruta del cliente ('R') y cada cobrador de esas rutas ('C'), con sus clientes,
--- capital, interés y saldo; resumen_cartera por día y resumen_cartera_mes por mes. El tablero y los reportes de salud
--- de la cartera (modules/reportes/repositorio.ts) lo leen sumando sus franjas en vez de recorrer préstamos. Lo
--- mantienen los disparadores de préstamo (resumir_prestamo) y de las asignaciones de rutas (recolocar_*); la invariante
--- "El resumen de cartera ... es el de los préstamos vigentes" (db/invariantes.ts) lo compara con cartera_calculada.
+-- El resumen de cartera (docs/decisiones/0022-tablero-y-reportes.md): los préstamos vigentes por día de su
+-- vencimiento impago más antiguo, para la empresa (dimensión 'E', id 0), cada ruta del cliente ('R') y cada cobrador
+-- de esas rutas ('C'), con sus clientes, capital, interés y saldo; resumen_cartera por día y resumen_cartera_mes por
+-- mes. El tablero y los reportes de salud de la cartera (modules/reportes/repositorio.ts) lo leen sumando sus franjas
+-- en vez de recorrer préstamos. Lo mantienen los disparadores de préstamo (resumir_prestamo) y de las asignaciones de
+-- rutas (recolocar_*); la invariante "El resumen de cartera ... es el de los préstamos vigentes" (db/invariantes.ts)
+-- lo compara con cartera_calculada.
 --
 -- Cada objeto está aquí en su definición de hoy. Para cambiarlo: edita este archivo, corre `npm run db:sql` (escribe
 -- la migración que lo instala) y confirma los dos juntos (apps/api/sql/README.md).

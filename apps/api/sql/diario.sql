@@ -1,8 +1,8 @@
--- El resumen diario de cada empresa (resumen_diario, decisions §22): por día, las cuotas que vencen, su monto, las que
--- siguen abiertas y lo que falta de ellas, y los recibos y lo cobrado. El tablero, los reportes
--- (modules/reportes/repositorio.ts) y los tramos de cuotas por cobrar (modules/pagos/consultas.ts) lo leen sumando sus
--- franjas. Lo mantienen los disparadores de cuota y de recibo; la invariante "El resumen diario ... es el de cuotas y
--- recibos" (db/invariantes.ts) lo compara con diario_calculado.
+-- El resumen diario de cada empresa (resumen_diario, docs/decisiones/0022-tablero-y-reportes.md): por día, las cuotas
+-- que vencen, su monto, las que siguen abiertas y lo que falta de ellas, y los recibos y lo cobrado. El tablero, los
+-- reportes (modules/reportes/repositorio.ts) y los tramos de cuotas por cobrar (modules/pagos/consultas.ts) lo leen
+-- sumando sus franjas. Lo mantienen los disparadores de cuota y de recibo; la invariante "El resumen diario ... es el
+-- de cuotas y recibos" (db/invariantes.ts) lo compara con diario_calculado.
 --
 -- Cada objeto está aquí en su definición de hoy. Para cambiarlo: edita este archivo, corre `npm run db:sql` (escribe
 -- la migración que lo instala) y confirma los dos juntos (apps/api/sql/README.md).
@@ -77,9 +77,10 @@ CREATE OR REPLACE TRIGGER cuota_resumir_cambios AFTER UPDATE ON cuota
   REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION resumir_cuotas();
 
 -- Lo cobrado de cada día (fecha_de_negocio del recibo, fechas.sql) cuenta los recibos vigentes que traen dinero: cobros
--- y liquidaciones. El recibo REENGANCHE salda el préstamo anterior con el nuevo sin que entre un peso (decisions §17 y
--- §22): contarlo inflaba lo cobrado del día del reenganche y la eficiencia de cobro. La llaman los disparadores
--- recibo_resumir_altas y recibo_resumir_cambios.
+-- y liquidaciones. El recibo REENGANCHE salda el préstamo anterior con el nuevo sin que entre un peso
+-- (docs/decisiones/0017-rutas-y-cobradores.md y docs/decisiones/0022-tablero-y-reportes.md): contarlo inflaba lo
+-- cobrado del día del reenganche y la eficiencia de cobro. La llaman los disparadores recibo_resumir_altas y
+-- recibo_resumir_cambios.
 CREATE OR REPLACE FUNCTION resumir_recibo() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,4 +1,5 @@
--- El comienzo de toda transacción que escribe en una empresa (decisions §25: orden de bloqueos).
+-- El comienzo de toda transacción que escribe en una empresa (docs/decisiones/0025-escrituras-a-la-vez.md: orden de
+-- bloqueos).
 --
 -- Cada objeto está aquí en su definición de hoy. Para cambiarlo: edita este archivo, corre `npm run db:sql` (escribe
 -- la migración que lo instala) y confirma los dos juntos (apps/api/sql/README.md).

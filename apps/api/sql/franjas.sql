@@ -1,6 +1,7 @@
--- Las sumas de una empresa en franjas (decisions §18 y §25): los contadores, la caja y los resúmenes guardaban una fila
--- por llave (la empresa, el día, el vencimiento) que toda escritura de la empresa bloqueaba hasta su commit, así que
--- dos personas escribiendo a la vez esperaban una a la otra. Cada conexión de la base suma en su franja
+-- Las sumas de una empresa en franjas (docs/decisiones/0018-costo-por-peticion.md y
+-- docs/decisiones/0025-escrituras-a-la-vez.md): los contadores, la caja y los resúmenes guardaban una fila por llave
+-- (la empresa, el día, el vencimiento) que toda escritura de la empresa bloqueaba hasta su commit, así que dos
+-- personas escribiendo a la vez esperaban una a la otra. Cada conexión de la base suma en su franja
 -- (`pg_backend_pid()`), que ninguna otra transacción toca; la franja 0 guarda lo ya juntado. Quien lee suma las
 -- franjas de la llave (db/schema/franjas.ts).
 --

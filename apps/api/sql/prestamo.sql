@@ -43,7 +43,7 @@ $$;
 
 -- Guarda en la fila del préstamo su resumen recalculado de las cuotas (resumen_de_prestamo). Toda operación que cambia
 -- cuotas sin escribir el resumen ella misma la llama antes de terminar su transacción, por `refrescarPrestamo`
--- (modules/prestamos/resumen.ts): anular un pago (modules/pagos/cancelar.ts), diferir una cuota
+-- (modules/prestamos/cobro.ts): anular un pago (modules/pagos/cancelar.ts), diferir una cuota
 -- (modules/pagos/diferir.ts) y cancelar un préstamo (modules/prestamos/service.ts). Busca el préstamo solo por su
 -- llave: refrescar_prestamos con un solo id dejaba, en el plan genérico que la función guarda, un recorrido de los
 -- préstamos de la empresa.
@@ -67,7 +67,7 @@ END $$;
 
 -- Lo mismo para varios préstamos de una empresa a la vez: para el generador de datos del banco (bench/datos-grandes.ts).
 -- PL/pgSQL y no SQL: una función SQL que no se puede expandir en la consulta que la llama se planifica de nuevo en cada
--- llamada, y una PL/pgSQL guarda su plan en la conexión (decisions §18).
+-- llamada, y una PL/pgSQL guarda su plan en la conexión (docs/decisiones/0018-costo-por-peticion.md).
 CREATE OR REPLACE FUNCTION refrescar_prestamos(empresa int, ids int[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,8 +1,9 @@
--- El resumen de cada ruta (resumen_ruta, decisions §18): por día, las cuotas abiertas de los clientes de la ruta y lo
--- que falta de ellas. Los totales del reporte de cuotas de una ruta (modules/reportes/repositorio.ts) salían de leer las
--- cuotas abiertas de todos sus clientes en cada petición (6 000 en la ruta del banco: 29 ms); así suman una fila por
--- día. Lo mantienen resumir_cuotas (diario.sql) y resumir_ruta_cliente; la invariante "El resumen de cada ruta ... es
--- el de sus clientes" (db/invariantes.ts) lo compara con rutas_calculadas.
+-- El resumen de cada ruta (resumen_ruta, docs/decisiones/0018-costo-por-peticion.md): por día, las cuotas abiertas de
+-- los clientes de la ruta y lo que falta de ellas. Los totales del reporte de cuotas de una ruta
+-- (modules/reportes/repositorio.ts) salían de leer las cuotas abiertas de todos sus clientes en cada petición (6 000
+-- en la ruta del banco: 29 ms); así suman una fila por día. Lo mantienen resumir_cuotas (diario.sql) y
+-- resumir_ruta_cliente; la invariante "El resumen de cada ruta ... es el de sus clientes" (db/invariantes.ts) lo
+-- compara con rutas_calculadas.
 --
 -- Cada objeto está aquí en su definición de hoy. Para cambiarlo: edita este archivo, corre `npm run db:sql` (escribe
 -- la migración que lo instala) y confirma los dos juntos (apps/api/sql/README.md).
@@ -26,7 +27,8 @@ END $$;
 -- resumir_cuotas (diario.sql: alta, baja y cambio de cuotas). Busca lo suyo por su llave, una fila a la vez, en vez de
 -- unir la tabla de transición con las tablas de la empresa: con estadísticas viejas o ausentes (sin autovacuum), el
 -- plan genérico que la función guarda creía pocas las filas de la empresa y recorría todas sus cuotas o préstamos
--- para encontrar las del préstamo que cambió (decisions §25; apps/api/test/costo-de-escribir.test.ts lo mide).
+-- para encontrar las del préstamo que cambió (docs/decisiones/0025-escrituras-a-la-vez.md;
+-- apps/api/test/costo-de-escribir.test.ts lo mide).
 CREATE OR REPLACE FUNCTION aportes_de_cuotas_a_rutas(cuotas cuota[], signo int) RETURNS delta_de_ruta[]
 LANGUAGE plpgsql STABLE AS $$
 DECLARE

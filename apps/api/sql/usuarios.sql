@@ -9,7 +9,7 @@
 -- devuelve el nombre para mostrar de un usuario de la empresa 1 (el mismo que `nombreDeUsuario` de
 -- modules/usuarios/repositorio.ts; nunca una fila ni otro dato, ni nada de otra empresa), y solo la puede llamar
 -- `app_user`. La llama `autorDe` (modules/usuarios/repositorio.ts). `app.plataforma`: con la seguridad por filas
--- forzada también para el dueño (decisions §25), es lo que le deja ver la fila.
+-- forzada también para el dueño (docs/decisiones/0025-escrituras-a-la-vez.md), es lo que le deja ver la fila.
 CREATE OR REPLACE FUNCTION nombre_de_soporte(id integer) RETURNS text
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public SET app.plataforma = 'on' AS $$
   SELECT coalesce(nullif(trim(concat_ws(' ', nombres, apellidos)), ''), usuario)

@@ -45,7 +45,7 @@ function formatoDeRegistro(valor: string | undefined): Config['logFormat'] {
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const idleSegundos = entero(env.IDLE_SECONDS, 300, 'IDLE_SECONDS');
-  // El aviso de la spec es 60 s antes; con límites cortos (pruebas) se limita para que siempre quede margen.
+  // El aviso llega 60 s antes del cierre; con límites cortos (pruebas) se limita para que siempre quede margen.
   const avisoSegundos = Math.min(
     entero(env.IDLE_WARNING_SECONDS, 60, 'IDLE_WARNING_SECONDS'),
     idleSegundos - 1,

@@ -93,7 +93,7 @@ describe('fechas que no existen en el calendario', () => {
     invalido(r, { 'plan_manual.1.fecha': FECHA });
   });
 
-  it('una cuota MANUAL sin fecha (null o vacía) sigue dando el mensaje de la spec', async () => {
+  it('una cuota MANUAL sin fecha (null o vacía) sigue dando su mensaje', async () => {
     for (const fecha of [null, '']) {
       const r = await admin.post('/api/prestamos', {
         id_cliente: idCliente,

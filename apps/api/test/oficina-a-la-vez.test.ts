@@ -7,9 +7,10 @@ import { abrirCaja, crearEmpresaDePrueba, type EmpresaDePrueba, prestar } from '
 import { type Cliente, entrar, type Respuesta } from './peticiones';
 
 /**
- * Una oficina entera escribiendo en la misma empresa a la vez (issue 31, decisions §25): registros, cobros, caja,
- * ediciones y diferimientos durante unos segundos, con varias conexiones a la base, y las carreras que antes ganaban
- * los dos lados. Solo tiene sentido en PostgreSQL (en PGlite las transacciones van de una en una).
+ * Una oficina entera escribiendo en la misma empresa a la vez (issue 31,
+ * docs/decisiones/0025-escrituras-a-la-vez.md): registros, cobros, caja, ediciones y diferimientos durante unos
+ * segundos, con varias conexiones a la base, y las carreras que antes ganaban los dos lados. Solo tiene sentido en
+ * PostgreSQL (en PGlite las transacciones van de una en una).
  */
 let e: Entorno;
 let emp: EmpresaDePrueba;

@@ -13,7 +13,7 @@ export const AnchoDeTicket = z.literal(ANCHOS_DE_TICKET, {
 });
 
 /**
- * Ajustes de la empresa (spec 000 §3, preferencias), la regla de mora (DESIGN.md) y cuántos días puede correrse una
+ * Ajustes de la empresa (preferencias), la regla de mora (docs/producto.md#mora) y cuántos días puede correrse una
  * cuota al diferirla.
  */
 export const AjustesEmpresa = z.object({
@@ -39,7 +39,7 @@ export const GuardarAjustesBody = z.object({
   allow_multiple_loans: z.boolean().optional(),
   allow_reengagement: z.boolean().optional(),
   show_code_under_logo: z.boolean().optional(),
-  /** Solo lo cambia SUPERADMIN; de otros se ignora (spec 000 §5). */
+  /** Solo lo cambia SUPERADMIN; de otros se ignora (docs/producto.md#empresas-y-planes). */
   block_inactive_login_msg: textoOpcional(300),
   mora_porcentaje: z
     .number({ error: 'Indica el porcentaje de mora.' })

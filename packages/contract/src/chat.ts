@@ -19,7 +19,10 @@ export const MensajeDeChat = z.object({
   id_mensaje: z.number().int(),
   body: z.string(),
   autor_id: z.number().int(),
-  /** El nombre del autor; la web lo muestra a los administradores y pone 'Tú' / 'Administración' (spec §6). */
+  /**
+   * El nombre del autor; la web lo muestra a los administradores y pone 'Tú' / 'Administración'
+   * (docs/producto.md#eventos-y-chat).
+   */
   autor_nombre: z.string(),
   /** El mensaje es de quien pregunta. */
   propio: z.boolean(),
@@ -35,7 +38,7 @@ export const Conversacion = z.object({
   empresa: z.string(),
   autor_id: z.number().int(),
   autor_nombre: z.string(),
-  /** Los mensajes de la lista: solo el primero (spec §3, «the first body is shown»). */
+  /** Los mensajes de la lista: solo el primero (la lista muestra solo ese). */
   mensajes: z.array(MensajeDeChat),
   ultimo_mensaje: z.string(),
   /** Mensajes de otros después de lo que quien pregunta leyó (los propios nunca), hasta TOPE_DE_NO_LEIDOS. */

@@ -55,7 +55,7 @@ const camposCliente = {
   direccion: textoOpcional(250).transform(enMayusculas),
 };
 
-/** Los alias de la spec (telefono1, email) se aceptan y se guardan en su campo. */
+/** Los alias (telefono1, email) se aceptan y se guardan en su campo. */
 export const CrearClienteBody = z
   .object({
     ...camposCliente,
@@ -113,7 +113,7 @@ export const ClienteGuardado = z.object({
   ok: z.literal(true),
   message: z.string(),
   item: Cliente,
-  /** El mismo cliente, con el nombre que usa la creación rápida (spec 000 §7). */
+  /** El mismo cliente, con el nombre que usa la creación rápida (docs/producto.md#clientes). */
   cliente: Cliente,
   /** Avisos que no impiden guardar, p. ej. una cédula que no pasa el dígito verificador. */
   advertencias: z.array(z.string()),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // Los mensajes que Zod genera por su cuenta salen en español; los de cada campo se escriben abajo, como la spec.
 z.config(z.locales.es());
 
-/** Forma única de todo error de la API (DESIGN.md, API conventions). */
+/** Forma única de todo error de la API (docs/decisiones/0009-respuestas-de-la-api.md). */
 export const ErrorRespuesta = z.object({
   ok: z.literal(false),
   message: z.string(),

@@ -22,7 +22,7 @@ export const EstadoEmpresa = z.enum(
 );
 export type EstadoEmpresa = z.infer<typeof EstadoEmpresa>;
 
-/** Preferencias de la empresa (spec 000 §3), en snake_case como las envía la web. */
+/** Preferencias de la empresa (docs/producto.md#empresas-y-planes), en snake_case como las envía la web. */
 export const PreferenciasEmpresa = z.object({
   show_logo: z.boolean(),
   show_name: z.boolean(),
@@ -45,7 +45,10 @@ export const EmpresaSesion = z.object({
 });
 export type EmpresaSesion = z.infer<typeof EmpresaSesion>;
 
-/** Código de empresa: se pasa a mayúsculas y se rechaza (400, con el campo) lo que no cumple (DESIGN.md). */
+/**
+ * Código de empresa: se pasa a mayúsculas y se rechaza (400, con el campo) lo que no cumple
+ * (docs/decisiones/0016-empresas-planes-y-ver-empresa.md).
+ */
 export const codigoDeEmpresa = z
   .string({ error: 'Ingresa el código de la empresa.' })
   .transform(normalizarCodigoDeEmpresa)
@@ -53,7 +56,7 @@ export const codigoDeEmpresa = z
     error: (i) => errorDelCodigoDeEmpresa(String(i.input)) ?? '',
   });
 
-/** Ficha de la empresa (spec 000 §3). */
+/** Ficha de la empresa (docs/producto.md#empresas-y-planes). */
 export const EmpresaInfo = z.object({
   id_empresa: z.number().int(),
   nombre_empresa: z.string(),
@@ -96,7 +99,9 @@ export const GuardarEmpresaInfoBody = z.object({
   /** La empresa es siempre la de la sesión (o la que soporte está viendo); el id enviado no cambia eso. */
   id_empresa: z.unknown().optional(),
   nombre_empresa: textoRequerido('Ingresa el nombre de la empresa.', 120),
-  /** Solo soporte puede cambiarlo (spec 000 §5); se quitan los espacios y se pasa a mayúsculas. */
+  /**
+   * Solo soporte puede cambiarlo (docs/producto.md#empresas-y-planes); se quitan los espacios y se pasa a mayúsculas.
+   */
   rnc: z
     .string()
     .transform((v) => v.replace(/\s+/g, ''))
@@ -111,7 +116,7 @@ export type GuardarEmpresaInfoBody = z.infer<typeof GuardarEmpresaInfoBody>;
 
 export const EstadoDePlan = z.enum(['VIGENTE', 'PENDIENTE', 'VENCIDO']);
 
-/** Plan de la empresa (spec 000 §3), con sus límites y lo que ya usa de ellos. */
+/** Plan de la empresa (docs/producto.md#empresas-y-planes), con sus límites y lo que ya usa de ellos. */
 export const PlanEmpresa = z.object({
   plan_nombre: z.string().nullable(),
   plan_estado: EstadoDePlan,

@@ -31,14 +31,14 @@ export const EmpresaListada = EmpresaInfo.extend(
 );
 export type EmpresaListada = z.infer<typeof EmpresaListada>;
 
-/** Spec 000 §9: páginas de 10, 20 o 50. `q` se acepta como sinónimo de `search`. */
+/** Páginas de 10, 20 o 50. `q` se acepta como sinónimo de `search`. */
 export const EmpresasQuery = paginaQuery({ maximo: 50, porDefecto: 10 }).extend({
   search: z.string().trim().max(80).optional(),
   q: z.string().trim().max(80).optional(),
 });
 export const EmpresasLista = listaPaginada(EmpresaListada);
 
-/** El plan de una empresa nueva, con los valores por defecto de la spec (000 §9). */
+/** El plan de una empresa nueva, con sus valores por defecto. */
 const PlanDeEmpresaNueva = z
   .object({
     nombre: nombreDePlanValido.default(PLAN_DE_EMPRESA_NUEVA.nombre),
@@ -52,7 +52,10 @@ const PlanDeEmpresaNueva = z
   })
   .superRefine((p, ctx) => finNoAntesDelInicio(p, ctx, ['fin']));
 
-/** El administrador de la empresa nueva (spec 000 §5): 'Administrador', usuario 'admin', contraseña generada. */
+/**
+ * El administrador de la empresa nueva (docs/producto.md#empresas-y-planes): 'Administrador', usuario 'admin',
+ * contraseña generada.
+ */
 const AdminDeEmpresaNueva = z.object({
   nombres: nombreDePersonaOpcional(MENSAJE_NOMBRE_SIN_LETRAS).transform((v) => v ?? 'Administrador'),
   apellidos: nombreDePersonaOpcional(MENSAJE_APELLIDOS_SIN_LETRAS),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textoOpcional, textoVisible } from './comun';
 
-/** Los eventos con nombre que entrega el flujo en vivo (spec §7), además de `connected`. */
+/** Los eventos con nombre que entrega el flujo en vivo (docs/producto.md#eventos-y-chat), además de `connected`. */
 export const TIPOS_DE_EVENTO = [
   'usuario.login',
   'login.success',
@@ -28,7 +28,7 @@ export const TIPOS_DE_EVENTO = [
 export type TipoDeEvento = (typeof TIPOS_DE_EVENTO)[number];
 
 /**
- * La spec nombra algunos eventos dos veces (en español y en inglés): la operación emite los dos, para quien escuche
+ * Algunos eventos tienen dos nombres (en español y en inglés): la operación emite los dos, para quien escuche
  * cualquiera, y el centro de notificaciones muestra solo el primero de cada par.
  */
 export const ALIAS_DE_EVENTO: Partial<Record<TipoDeEvento, TipoDeEvento>> = {
@@ -39,8 +39,8 @@ export const ALIAS_DE_EVENTO: Partial<Record<TipoDeEvento, TipoDeEvento>> = {
 };
 
 /**
- * Un evento tal como llega por el flujo (spec §3, live notification item): `data` lleva lo que la notificación
- * necesita (quién en `by`/`by_name`, qué, monto en pesos, el id para el enlace) y nunca un secreto.
+ * Un evento tal como llega por el flujo (docs/decisiones/0027-eventos-en-vivo-y-chat.md): `data` lleva lo que la
+ * notificación necesita (quién en `by`/`by_name`, qué, monto en pesos, el id para el enlace) y nunca un secreto.
  */
 export const EventoEnVivo = z.object({
   id: z.number().int(),

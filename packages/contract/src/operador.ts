@@ -18,7 +18,7 @@ export const ProximaCuota = z.object({
 });
 export type ProximaCuota = z.infer<typeof ProximaCuota>;
 
-/** Un cliente en la pantalla del cobrador (spec 000 §3, "Operator summary item"). */
+/** Un cliente en la pantalla del cobrador (docs/producto.md#rutas-y-cobradores). */
 export const ClienteDeOperador = z.object({
   id_cliente: z.number().int(),
   codigo: z.string(),

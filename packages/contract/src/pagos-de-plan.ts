@@ -39,7 +39,7 @@ const metodo = z
   .pipe(z.enum(METODOS_DE_PAGO_DE_PLAN, 'Método: EFECTIVO, TRANSFERENCIA, TARJETA o DEPÓSITO.'));
 
 export const RegistrarPagoDePlanBody = z.object({
-  /** Por defecto, hoy (spec 000 §5). */
+  /** Por defecto, hoy. */
   fecha: fechaDePlanOpcional(),
   monto: pesos('Indique un monto válido'),
   metodo: metodo.default('EFECTIVO'),
@@ -56,7 +56,7 @@ export const PagoDePlanRegistrado = z.object({
   plan: PlanEmpresa,
 });
 
-/** Historia de pagos de la empresa (spec 000 §9: hasta 100). */
+/** Historia de pagos de la empresa (hasta 100). */
 export const PagosDePlanQuery = paginaQuery({ maximo: 100, porDefecto: 100 });
 export const PagosDePlanLista = listaPaginada(PagoDePlan);
 

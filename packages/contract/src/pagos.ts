@@ -16,7 +16,7 @@ export const CobrarBody = z
     /**
      * La hora en que el cobrador recibió el dinero, con su zona ("2026-11-27T07:42:00-04:00"): la manda la cola del
      * teléfono (issue 35) para un cobro hecho sin conexión. Sin ella, la hora del servidor. Fija el día de negocio
-     * del cobro y su mora (decisions §35).
+     * del cobro y su mora (docs/decisiones/0028-cobros-sin-conexion.md).
      */
     cobrado_en: z.iso
       .datetime({ offset: true, message: 'La fecha de cobro no es válida (fecha y hora ISO 8601 con zona).' })

@@ -39,7 +39,7 @@ export const FilaPlanManual = z.object({
   monto: z.number(),
 });
 
-/** Mensajes de la spec (001 §5) para crear un préstamo. */
+/** Mensajes de error al crear un préstamo. */
 export const MENSAJES_PRESTAMO = {
   monto: 'El monto debe ser mayor a 0',
   plazo: 'El plazo debe ser mayor a 0',
@@ -214,7 +214,7 @@ export const Cuota = z.object({
   adeudado: z.number(),
   last_detalle_id: z.number().int().nullable(),
   last_recibo: z.string().nullable(),
-  /** Solo la primera cuota abierta de un préstamo vigente se cobra o se difiere (spec 001 §4). */
+  /** Solo la primera cuota abierta de un préstamo vigente se cobra o se difiere (docs/producto.md#cobros). */
   es_primera_abierta: z.boolean(),
 });
 export type Cuota = z.infer<typeof Cuota>;

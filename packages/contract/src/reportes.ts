@@ -3,9 +3,9 @@ import { fechaOpcional, idEnTexto, listaPaginada, paginaQuery } from './comun';
 import { CuotaListada } from './pagos';
 
 /*
- * Tablero (spec 000 §3 y §7) y reportes (spec 001 §2 y §7; issue 13). Todo se cuenta a la fecha de negocio de hoy en
- * Santo Domingo. Vencida: cuota PENDIENTE o PARCIAL con vencimiento anterior a hoy. Próxima: vence de hoy a hoy + 7.
- * Los montos van en pesos con dos decimales. Las descripciones dicen qué cuenta cada número (DESIGN.md).
+ * Tablero (docs/producto.md#tablero) y reportes (docs/producto.md#reportes; issue 13). Todo se cuenta a la fecha de
+ * negocio de hoy en Santo Domingo. Vencida: cuota PENDIENTE o PARCIAL con vencimiento anterior a hoy. Próxima: vence
+ * de hoy a hoy + 7. Los montos van en pesos con dos decimales. Las descripciones dicen qué cuenta cada número.
  */
 
 const entero = (describe: string) => z.number().int().describe(describe);
@@ -207,7 +207,10 @@ const TotalDeReporte = z.object({
   aproximado: z.boolean(),
 });
 
-/** Una lista paginada como las demás, con las filas en `cuotas` (spec 001 §7) y los totales de las dos tarjetas. */
+/**
+ * Una lista paginada como las demás, con las filas en `cuotas` (docs/producto.md#reportes) y los totales de las dos
+ * tarjetas.
+ */
 export const ReporteDeCuotas = listaPaginada(CuotaDeReporte)
   .omit({ items: true })
   .extend({

@@ -3,7 +3,7 @@ import { idDeFila, paginaQuery, textoOpcional, textoRequerido } from './comun';
 
 export const EstadoRuta = z.enum(['ACTIVO', 'INACTIVO'], 'Estado inválido: ACTIVO o INACTIVO.');
 
-/** Ruta de cobro (spec 001 §3) con cuántos clientes y cobradores tiene. */
+/** Ruta de cobro (docs/producto.md#rutas-y-cobradores) con cuántos clientes y cobradores tiene. */
 export const Ruta = z.object({
   id_ruta: z.number().int(),
   nombre: z.string(),

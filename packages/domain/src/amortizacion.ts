@@ -2,7 +2,7 @@ import { formatearCentavos } from './dinero';
 import { sumarDias, sumarMeses } from './fechas';
 
 /**
- * Motor de amortización (DESIGN.md, "Money and schedule rules"). Todo en centavos enteros; el redondeo es comercial
+ * Motor de amortización (docs/producto.md#prestamos). Todo en centavos enteros; el redondeo es comercial
  * (mitad hacia arriba) y se aplica fila por fila, nunca sobre los totales: la suma del capital de las filas es
  * exactamente el principal y la última fila absorbe el residuo. Lo usan el servidor (el plan que se guarda) y la web
  * (la simulación que ve el usuario), así que ambos muestran lo mismo al centavo.
@@ -210,8 +210,8 @@ export function totalesDelCronograma(cuotas: CuotaCalculada[]) {
 }
 
 /**
- * Tabla manual sugerida (spec 001 §9): capital P/n más el interés plano de cada período; lo que el redondeo deja va a
- * la última cuota. El usuario la edita a partir de ahí.
+ * Tabla manual sugerida (docs/producto.md#prestamos): capital P/n más el interés plano de cada período; lo que el
+ * redondeo deja va a la última cuota. El usuario la edita a partir de ahí.
  */
 export function planManualSugerido(datos: Omit<DatosDelPlan, 'tipo' | 'planManual'>): FilaManual[] {
   return calcularCronograma({ ...datos, tipo: 'ABSOLUTO' }).map((c) => ({

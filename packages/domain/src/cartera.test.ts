@@ -57,7 +57,7 @@ describe('salud de la cartera', () => {
     expect(porcentaje(5, 0)).toBe(0);
   });
 
-  it('el ejemplo de decisions §22: PAR y antigüedad de cuatro préstamos', () => {
+  it('el ejemplo de docs/producto.md#reportes: PAR y antigüedad de cuatro préstamos', () => {
     // Hoy 24/11: A al día (vence 30/11), B 1 día (23/11), C 30 días (25/10), D 90 días (26/08).
     const salud = saludDeCartera(
       [

@@ -1,15 +1,15 @@
 import { diasEntre } from './fechas';
 
 /**
- * Salud de la cartera (DESIGN.md, "Dashboard and reports"; decisions §22). Todo se mide contra la fecha de negocio
- * de hoy y el vencimiento impago más antiguo de cada préstamo vigente: sus días de atraso son hoy − ese vencimiento
- * (los días de gracia no los acortan; solo retrasan la mora).
+ * Salud de la cartera (docs/producto.md#reportes; docs/decisiones/0022-tablero-y-reportes.md). Todo se mide contra la
+ * fecha de negocio de hoy y el vencimiento impago más antiguo de cada préstamo vigente: sus días de atraso son hoy −
+ * ese vencimiento (los días de gracia no los acortan; solo retrasan la mora).
  */
 
 /**
- * PAR N (decisions §22): el capital de los préstamos con N días o más de atraso. Un préstamo con un día de atraso ya
- * está en riesgo: cuenta en PAR 1. Esta es la única regla de "en riesgo" que usan el reporte (empresa, ruta y
- * cobrador), el tablero y sus textos.
+ * PAR N (docs/decisiones/0022-tablero-y-reportes.md): el capital de los préstamos con N días o más de atraso. Un
+ * préstamo con un día de atraso ya está en riesgo: cuenta en PAR 1. Esta es la única regla de "en riesgo" que usan el
+ * reporte (empresa, ruta y cobrador), el tablero y sus textos.
  */
 export const enRiesgo = (dias: number, umbral: number) => dias >= umbral;
 

@@ -85,7 +85,7 @@ describe('moraDeCuota (5 % por mes empezado, 5 días de gracia)', () => {
   });
 });
 
-/** La regla de DESIGN.md escrita mes por mes, sin atajos: el oráculo de la prueba de abajo. */
+/** La regla de la mora (docs/producto.md#mora) escrita mes por mes, sin atajos: el oráculo de la prueba de abajo. */
 function moraMesPorMes(
   cuota: Parameters<typeof moraDeCuota>[0],
   hoy: string,

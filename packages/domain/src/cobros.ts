@@ -2,7 +2,7 @@ import { diasEntre } from './fechas';
 
 /**
  * Reglas de aplicación de dinero a las cuotas, puras y en centavos. Lo pendiente de una cuota se cubre en este orden:
- * mora, interés, capital (DESIGN.md).
+ * mora, interés, capital (docs/producto.md#cobros).
  */
 export interface Pendiente {
   mora: number;
@@ -58,9 +58,10 @@ export function pasoLaGracia(vence: string, hoy: string, diasGracia: number): bo
 }
 
 /**
- * Mora de una cuota a una fecha (DESIGN.md): por cada mes (de 30 días) empezado de atraso, contado después de los días
- * de gracia, el porcentaje del saldo que la cuota tenía al empezar ese mes (un abono baja la mora de los meses que
- * vienen, no la de los que ya corrieron), redondeado al centavo por mes; menos la mora que ya se cobró de esa cuota.
+ * Mora de una cuota a una fecha (docs/producto.md#mora): por cada mes (de 30 días) empezado de atraso, contado
+ * después de los días de gracia, el porcentaje del saldo que la cuota tenía al empezar ese mes (un abono baja la mora
+ * de los meses que vienen, no la de los que ya corrieron), redondeado al centavo por mes; menos la mora que ya se
+ * cobró de esa cuota.
  */
 export function moraDeCuota(cuota: CuotaParaMora, hoy: string, regla: ReglaDeMora): number {
   if (!pasoLaGracia(cuota.vence, hoy, regla.diasGracia) || regla.porcentaje <= 0) return 0;
@@ -135,7 +136,7 @@ export function estadoDeCuota(c: {
   return c.abonadoCapital + c.abonadoInteres > 0 ? 'PARCIAL' : 'PENDIENTE';
 }
 
-/** Estado que ve el usuario: una cuota sin pagar cuyo vencimiento ya pasó está VENCIDA (spec 001 §4). */
+/** Estado que ve el usuario: una cuota sin pagar cuyo vencimiento ya pasó está VENCIDA (docs/producto.md#cobros). */
 export function estadoMostrado(
   guardado: string,
   vence: string,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorDeLaNuevaFecha, fechaPropuestaAlDiferir } from './diferimiento';
 
 describe('errorDeLaNuevaFecha', () => {
-  it('exige fecha y que sea posterior a la actual (spec 001 §5)', () => {
+  it('exige fecha y que sea posterior a la actual (docs/producto.md#cobros)', () => {
     expect(errorDeLaNuevaFecha('', '2026-11-22', null)).toBe('Selecciona la nueva fecha');
     expect(errorDeLaNuevaFecha('2026-11-22', '2026-11-22', null)).toBe(
       'La nueva fecha debe ser posterior a la actual',

@@ -1,6 +1,6 @@
 import { formatearFecha, sumarDias } from './fechas';
 
-/** Spec 001 §9: la fecha propuesta al diferir es el vencimiento más 7 días. */
+/** La fecha propuesta al diferir es el vencimiento más 7 días. */
 const DIAS_PROPUESTOS = 7;
 
 /**
@@ -31,7 +31,7 @@ export function fechaPropuestaAlDiferir(vence: string, siguiente: CuotaSiguiente
 }
 
 /**
- * Error de la nueva fecha de una cuota diferida, o null si sirve. Los dos primeros textos son de la spec (001 §5). Los
+ * Error de la nueva fecha de una cuota diferida, o null si sirve. Los dos primeros textos son los de la pantalla. Los
  * topes son nuestros: pasada la cuota siguiente, esa vencería (y cobraría mora) sin poder cobrarse, porque solo se
  * cobra la primera cuota abierta; y ninguna cuota se corre más días de los que la empresa permite desde su vencimiento
  * original (así diferir varias veces tampoco lo salta). Si ambos topes se pasan, se nombra el más cercano.

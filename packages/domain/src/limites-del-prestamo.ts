@@ -1,8 +1,9 @@
 import { formatearFecha, sumarMeses } from './fechas';
 
 /**
- * Topes de un préstamo que un prestamista puede explicar (DESIGN.md, "bounds on input"): cuándo puede empezar y cuánto
- * interés cabe. Las fechas se comparan con el día de negocio (America/Santo_Domingo) que recibe quien llama.
+ * Topes de un préstamo que un prestamista puede explicar (docs/decisiones/0024-fechas-y-topes-del-prestamo.md):
+ * cuándo puede empezar y cuánto interés cabe. Las fechas se comparan con el día de negocio (America/Santo_Domingo)
+ * que recibe quien llama.
  */
 
 /** Un préstamo empieza a lo sumo 10 años atrás (carteras que llegan del papel) y a lo sumo 1 año adelante. */

@@ -1,6 +1,6 @@
 /**
- * Numeración de préstamos y recibos (DESIGN.md, "Numbering"): un prefijo y un formato con marcadores, con ejemplo en
- * vivo en los ajustes. El contador es uno por empresa y serie y nunca se reinicia, así los números no se repiten.
+ * Numeración de préstamos y recibos (docs/producto.md#prestamos): un prefijo y un formato con marcadores, con ejemplo
+ * en vivo en los ajustes. El contador es uno por empresa y serie y nunca se reinicia, así los números no se repiten.
  */
 export const SERIES = ['PRESTAMOS', 'RECIBO'] as const;
 export type Serie = (typeof SERIES)[number];
@@ -14,7 +14,7 @@ export function normalizarPrefijo(prefijo: string): string {
   return prefijo.trim().toUpperCase();
 }
 
-/** Mensaje de error del prefijo, o null (spec 000 §5: A-Z 0-9 - _ . , hasta 10 caracteres). */
+/** Mensaje de error del prefijo, o null (A-Z 0-9 - _ . , hasta 10 caracteres). */
 export function errorDelPrefijo(prefijo: string): string | null {
   const p = normalizarPrefijo(prefijo);
   if (p.length > 10) return 'El prefijo no puede pasar de 10 caracteres.';

@@ -10,7 +10,7 @@ import {
 } from './permisos';
 
 describe('catálogo de permisos', () => {
-  it('tiene los códigos de la spec más dashboard.ver, reportes.ver, clientes.todos y pagos.anular, sin repetidos', () => {
+  it('tiene los códigos de cada módulo, dashboard.ver, reportes.ver, clientes.todos y pagos.anular, sin repetidos', () => {
     expect(PERMISOS).toEqual([
       'dashboard.ver',
       'clientes.ver',

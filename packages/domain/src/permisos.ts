@@ -1,5 +1,5 @@
 /**
- * Catálogo de permisos y roles (spec 001 §6, más `dashboard.ver`, `reportes.ver`, `clientes.todos` y `pagos.anular`) y la
+ * Catálogo de permisos y roles (docs/producto.md#roles-y-permisos) y la
  * única función que decide si un usuario puede hacer algo. La usan el servidor (que es quien de verdad niega) y la web
  * (que solo oculta).
  */

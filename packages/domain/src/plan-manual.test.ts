@@ -14,7 +14,7 @@ const filas = (...datos: [string, string][]) =>
 const mensual = { fechaInicio: '2026-11-27', frecuencia: 'MENSUAL' as const };
 
 describe('errorDelPlanManual: las filas', () => {
-  it('valida primero con los mensajes de la spec (001 §5)', () => {
+  it('valida primero con los mensajes de la pantalla', () => {
     expect(errorDelPlanManual([], 100)).toBe('Agrega al menos una cuota en el modo Manual');
     expect(errorDelPlanManual([{ no: 1, fecha: '', montoCentavos: 100 }], 100)).toBe(
       'Hay cuotas sin fecha en el modo Manual',

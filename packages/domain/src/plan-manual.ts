@@ -4,9 +4,10 @@ import { diasEntre, formatearFecha, sumarMeses } from './fechas';
 import { ANIOS_MAXIMOS_DEL_PLAN_MANUAL, TASA_MAXIMA_MENSUAL } from './limites-del-prestamo';
 
 /**
- * Reglas de la tabla del modo Manual (spec 001 §5 y decisions.md, «Fechas y topes del préstamo»): los mensajes de la spec, numeración 1..n, fechas
- * estrictamente crecientes que empiezan después del inicio y no pasan de 30 años, y un interés total que no supera lo
- * que cobraría a la tasa máxima un préstamo de interés fijo (ABSOLUTO) con la misma frecuencia y las mismas fechas.
+ * Reglas de la tabla del modo Manual (docs/decisiones/0024-fechas-y-topes-del-prestamo.md): los mensajes de la
+ * pantalla, numeración 1..n, fechas estrictamente crecientes que empiezan después del inicio y no pasan de 30 años, y
+ * un interés total que no supera lo que cobraría a la tasa máxima un préstamo de interés fijo (ABSOLUTO) con la misma
+ * frecuencia y las mismas fechas.
  */
 
 export interface FilaManualAValidar {
@@ -23,8 +24,8 @@ export interface CondicionesDelPlanManual {
 
 /**
  * Meses que cubre el plan, como fracción exacta `num / den`, contados como los cuenta su frecuencia: MENSUAL en meses
- * de calendario (más los días sueltos sobre 30), QUINCENAL y DIARIO a 30 días el mes (factores 0.5 y 1/30 de la spec,
- * 001 §9), SEMANAL a 28 (factor 0.25: cuatro semanas).
+ * de calendario (más los días sueltos sobre 30), QUINCENAL y DIARIO a 30 días el mes (factores 0.5 y
+ * 1/30 de la tasa), SEMANAL a 28 (factor 0.25: cuatro semanas).
  */
 export function mesesDelPlan(
   fechaInicio: string,
@@ -94,7 +95,7 @@ function errorContraElInicio(
   return null;
 }
 
-/** Mensaje del primer problema de la tabla manual (los de la spec primero), o null si está bien. */
+/** Mensaje del primer problema de la tabla manual (los de la pantalla primero), o null si está bien. */
 export function errorDelPlanManual(
   plan: FilaManualAValidar[],
   montoCentavos: number,

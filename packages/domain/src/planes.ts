@@ -1,6 +1,6 @@
 import { diasEntre, formatearFecha, sumarDias, sumarMeses } from './fechas';
 
-/** Planes comerciales (spec 000 §1 y §9): precio mensual y límites de usuarios y clientes. */
+/** Planes comerciales (docs/producto.md#empresas-y-planes): precio mensual y límites de usuarios y clientes. */
 export const PLANES = [
   {
     codigo: 'BASICO',
@@ -34,7 +34,10 @@ export function buscarPlan(codigo: string | null | undefined) {
   return PLANES.find((p) => p.codigo === codigo?.toUpperCase());
 }
 
-/** Nombres de plan de la administración (spec 000 §4): los tres comerciales y uno a la medida, sin límites fijos. */
+/**
+ * Nombres de plan de la administración (docs/producto.md#empresas-y-planes): los tres comerciales y uno a la medida,
+ * sin límites fijos.
+ */
 export const NOMBRES_DE_PLAN = ['Básico', 'Medio', 'Superior', 'Personalizado'] as const;
 export type NombreDePlan = (typeof NOMBRES_DE_PLAN)[number];
 
@@ -50,13 +53,13 @@ export function nombreDePlan(texto: string): NombreDePlan | null {
   return NOMBRES_DE_PLAN.find((n) => sinTildes(n) === sinTildes(texto)) ?? null;
 }
 
-/** Límites que un plan comercial fija (spec 000 §9); el Personalizado no fija ninguno. */
+/** Límites que un plan comercial fija (docs/producto.md#empresas-y-planes); el Personalizado no fija ninguno. */
 export function limitesDelPlan(nombre: string): { usuarios: number; clientes: number } | null {
   const plan = PLANES.find((p) => p.nombre === nombre);
   return plan ? { usuarios: plan.usuarios, clientes: plan.clientes } : null;
 }
 
-/** Frecuencias de cobro del plan y cuántos meses cubre cada cuota (DESIGN.md: un pago adelanta un período). */
+/** Frecuencias de cobro del plan y cuántos meses cubre cada cuota (un pago adelanta un período). */
 export const FRECUENCIAS_DE_PLAN = [
   { codigo: 'MENSUAL', nombre: 'Mensual', meses: 1 },
   { codigo: 'TRIMESTRAL', nombre: 'Trimestral', meses: 3 },
@@ -80,7 +83,7 @@ export function precioDelPeriodo(nombre: string, frecuencia: string): number | n
   return plan ? plan.precioCentavos * mesesDe(frecuencia) : null;
 }
 
-/** Valores del formulario de empresa nueva (spec 000 §9). */
+/** Valores del formulario de empresa nueva (docs/producto.md#empresas-y-planes). */
 export const PLAN_DE_EMPRESA_NUEVA = {
   nombre: 'Básico',
   frecuencia: 'MENSUAL',
@@ -94,11 +97,12 @@ export function finDelPlan(inicio: string, frecuencia: string, cuotas: number): 
 }
 
 /**
- * Hasta dónde llega el plan con un pago (DESIGN.md, decisions §16): desde el fin actual o, si ya pasó, desde el día del
- * pago (un cliente que paga tarde no compra días ya corridos), tanto como cubre lo pagado frente al precio del período
- * (`plan_monto_cuota`): cada precio entero, un período de calendario; lo que sobra, los días de calendario del período
- * siguiente en proporción, redondeando hacia abajo (RD$ 500 de un plan mensual de RD$ 1,000 que vence el 15 de
- * diciembre: 31 días × 0.5 = 15 días). Sin precio (nulo o cero) el pago cubre un período, como antes.
+ * Hasta dónde llega el plan con un pago (docs/decisiones/0016-empresas-planes-y-ver-empresa.md): desde el fin actual
+ * o, si ya pasó, desde el día del pago (un cliente que paga tarde no compra días ya corridos), tanto como cubre lo
+ * pagado frente al precio del período (`plan_monto_cuota`): cada precio entero, un período de calendario; lo que
+ * sobra, los días de calendario del período siguiente en proporción, redondeando hacia abajo (RD$ 500 de un plan
+ * mensual de RD$ 1,000 que vence el 15 de diciembre: 31 días × 0.5 = 15 días). Sin precio (nulo o cero) el pago cubre
+ * un período, como antes.
  */
 export function finTrasUnPago(
   finActual: string | null,
@@ -120,8 +124,9 @@ export function finTrasUnPago(
 export type EstadoDePlan = 'VIGENTE' | 'PENDIENTE' | 'VENCIDO';
 
 /**
- * Estado del plan a una fecha (DESIGN.md): PENDIENTE antes de su inicio, VIGENTE hasta su fin inclusive (siempre, con
- * licencia permanente), VENCIDO después. `dias_restantes` = fin − hoy (negativo si venció; null sin fin).
+ * Estado del plan a una fecha (docs/producto.md#empresas-y-planes): PENDIENTE antes de su inicio, VIGENTE hasta su
+ * fin inclusive (siempre, con licencia permanente), VENCIDO después. `dias_restantes` = fin − hoy (negativo si
+ * venció; null sin fin).
  */
 export function estadoDelPlan(
   plan: { inicio: string | null; fin: string | null; licenciaPerm: boolean },
@@ -135,10 +140,10 @@ export function estadoDelPlan(
 }
 
 /**
- * Días antes del fin en que los administradores empiezan a ver el aviso de renovación (decisions §16): medio período
- * de un plan mensual. Con 30 (lo que el tablero de soporte cuenta como "por vencer"), una empresa que paga cada mes
- * a tiempo lo vería siempre, porque su plan nunca tiene más de 31 días por delante; con 7 (issue 10), quien tenía 12
- * días no veía nada (issue 40).
+ * Días antes del fin en que los administradores empiezan a ver el aviso de renovación
+ * (docs/decisiones/0016-empresas-planes-y-ver-empresa.md): medio período de un plan mensual. Con 30 (lo que el
+ * tablero de soporte cuenta como "por vencer"), una empresa que paga cada mes a tiempo lo vería siempre, porque su
+ * plan nunca tiene más de 31 días por delante; con 7 (issue 10), quien tenía 12 días no veía nada (issue 40).
  */
 export const DIAS_DE_AVISO_DEL_PLAN = 15;
 
@@ -169,11 +174,14 @@ export function avisoDelPlan(plan: {
     : `El plan de tu empresa vence el ${fin} (en ${dias(d)}). ${PARA_RENOVAR}`;
 }
 
-/** Métodos de pago de un plan (spec 000 §5). */
+/** Métodos de pago de un plan (docs/producto.md#empresas-y-planes). */
 export const METODOS_DE_PAGO_DE_PLAN = ['EFECTIVO', 'TRANSFERENCIA', 'TARJETA', 'DEPÓSITO'] as const;
 export const CONCEPTO_DE_PAGO_DE_PLAN = 'Renovación mensual';
 
-/** Código de empresa (con el que se inicia sesión): mayúsculas, A-Z 0-9 - _, hasta 12 (spec 000 §5). */
+/**
+ * Código de empresa (con el que se inicia sesión): mayúsculas, A-Z 0-9 - _, hasta 12
+ * (docs/producto.md#empresas-y-planes).
+ */
 export const LARGO_MAXIMO_DEL_CODIGO = 12;
 
 export function normalizarCodigoDeEmpresa(codigo: string): string {

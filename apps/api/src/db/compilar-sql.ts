@@ -48,7 +48,8 @@ function agregar(pedazos: readonly unknown[], c: Compilada): boolean {
 /**
  * El texto y los valores de un SQL armado con `sql\`...\``, como los daría Drizzle, o null si tiene algo que solo
  * Drizzle sabe escribir. Drizzle recorre cada pedazo preguntando su clase por su cadena de prototipos, con un objeto
- * intermedio por pedazo: en una lista, armar así el texto era la décima parte del CPU del servidor (decisions §18).
+ * intermedio por pedazo: en una lista, armar así el texto era la décima parte del CPU del servidor
+ * (docs/decisiones/0034-lo-recordado-y-el-servidor.md).
  */
 export function compilarSql(consulta: SQL): Compilada | null {
   const c: Compilada = { sql: '', params: [] };

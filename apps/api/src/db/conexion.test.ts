@@ -5,7 +5,7 @@ import { planConValores } from '../lib/busqueda';
 import { ID_EMPRESA_DEMO } from '../seed/sembrar';
 import { enEmpresa, enPlataforma, filasDe } from './transacciones';
 
-/** Cómo habla el servidor con la base: cuántas idas y qué prepara (decisions §18). */
+/** Cómo habla el servidor con la base: cuántas idas y qué prepara (docs/decisiones/0033-la-conexion-a-la-base.md). */
 let e: Entorno;
 beforeAll(async () => {
   e = await crearEntorno();

@@ -310,7 +310,8 @@ export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: nu
       const cliente = await pool.connect();
       try {
         await cliente.query('select pg_advisory_lock($1)', [CANDADO_MIGRACIONES]);
-        // Las migraciones que mueven datos ven todas las empresas (la seguridad por filas del dueño: decisions §25).
+        // Las migraciones que mueven datos ven todas las empresas (la seguridad por filas del dueño:
+        // docs/decisiones/0025-escrituras-a-la-vez.md).
         await cliente.query(`set app.plataforma = 'on'`);
         await migrarPg(drizzlePg(cliente, { schema }), { migrationsFolder: carpetaMigraciones });
       } finally {

@@ -6,7 +6,7 @@ import { filasDe } from './transacciones';
  * Una consulta y cómo se leen sus filas. Se corre sola (`leer`) o junto con otras en una sola sentencia
  * (`leerJuntas`): una pantalla que necesita varias lecturas independientes (el tablero, el reporte de cartera) va a
  * la base una vez en vez de una por lectura. Cada ida cuesta al servidor más CPU que leer esas pocas filas (escribir
- * en el socket, despertar al proceso de la base, esperar su respuesta; decisions §18).
+ * en el socket, despertar al proceso de la base, esperar su respuesta; docs/decisiones/0018-costo-por-peticion.md).
  *
  * El que lee las filas no depende de cómo llegan: solas, los enteros grandes y los numeric llegan como texto; juntas,
  * como números json. Por eso convierte con `Number()` y pide las fechas como texto (`::text`).

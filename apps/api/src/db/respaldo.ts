@@ -23,7 +23,8 @@ export function tipoDeRespaldo(archivo: string): TipoDeRespaldo {
 }
 
 export function respaldarPostgres(url: string, archivo: string): void {
-  // Con la seguridad por filas del dueño (decisions §25), un dueño que no es superusuario ve todo solo como plataforma.
+  // Con la seguridad por filas del dueño (docs/decisiones/0025-escrituras-a-la-vez.md), un dueño que no es
+  // superusuario ve todo solo como plataforma.
   execFileSync(
     'pg_dump',
     ['--format=custom', '--no-owner', '--enable-row-security', `--file=${archivo}`, url],

@@ -24,7 +24,8 @@ export async function restaurarPostgres(url: string, archivo: string): Promise<v
   } finally {
     await cliente.end();
   }
-  // Las filas entran como plataforma: la seguridad por filas del dueño (decisions §25) no deja escribir sin ella.
+  // Las filas entran como plataforma: la seguridad por filas del dueño (docs/decisiones/0025-escrituras-a-la-vez.md)
+  // no deja escribir sin ella.
   execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${url}`, archivo], {
     stdio: 'inherit',
     env: { ...process.env, PGOPTIONS: '-c app.plataforma=on' },

@@ -33,7 +33,8 @@ function transaccionConInicio<T>(db: Db, inicio: string, trabajo: (tx: Tx) => Pr
  * Una lectura sin `begin` ni `commit`, en una conexión de lectura cuya sesión ya tiene los `ajustes` (el rol, la
  * empresa, solo lectura), o null si la base no tiene conexiones de lectura (PGlite: ahí una transacción no cuesta idas
  * por la red). En READ COMMITTED cada sentencia ve su propia foto de la base también dentro de una transacción, así
- * que leer sin ella no cambia lo que se ve; ahorra dos de las tres idas de una lista (decisions §18).
+ * que leer sin ella no cambia lo que se ve; ahorra dos de las tres idas de una lista
+ * (docs/decisiones/0033-la-conexion-a-la-base.md).
  */
 function leerConSesion<T>(db: Db, ajustes: string, trabajo: (tx: Tx) => Promise<T>): Promise<T> | null {
   return aperturas.get(db)?.leer(ajustes, trabajo) ?? null;
@@ -63,12 +64,13 @@ export function enEmpresa<T>(
     const lectura = leerConSesion(db, ajustesDeLectura(idEmpresa), conAlcance);
     if (lectura) return lectura;
   }
-  // Planes para una aplicación de muchas peticiones cortas (decisions §18): sin trabajadores paralelos (con muchas
-  // peticiones a la vez en pocos núcleos, repartir una consulta solo agrega el costo de arrancarlos) y con la lectura al
-  // azar casi tan barata como la secuencial (datos en memoria o SSD), para que el planificador prefiera recorrer por
-  // índice las pocas filas de una ruta en vez de leer la tabla de la empresa entera. La empresa va escrita en la
-  // sentencia (un entero ya comprobado): sin parámetros, la base la recibe junto con el `begin`. `abrir_escritura`
-  // toma el candado de la empresa, primero en el orden de bloqueos (decisions §25).
+  // Planes para una aplicación de muchas peticiones cortas (docs/decisiones/0018-costo-por-peticion.md): sin
+  // trabajadores paralelos (con muchas peticiones a la vez en pocos núcleos, repartir una consulta solo agrega el
+  // costo de arrancarlos) y con la lectura al azar casi tan barata como la secuencial (datos en memoria o SSD), para
+  // que el planificador prefiera recorrer por índice las pocas filas de una ruta en vez de leer la tabla de la
+  // empresa entera. La empresa va escrita en la sentencia (un entero ya comprobado): sin parámetros, la base la
+  // recibe junto con el `begin`. `abrir_escritura` toma el candado de la empresa, primero en el orden de bloqueos
+  // (docs/decisiones/0025-escrituras-a-la-vez.md).
   const inicio = `select set_config('role', 'app_user', true), set_config('app.empresa_id', '${idEmpresa}', true),
     set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true),
     abrir_escritura(${idEmpresa})`;
@@ -87,13 +89,16 @@ function ajustesDeLectura(idEmpresa: number): string {
     set_config('max_parallel_workers_per_gather', '0', false), set_config('random_page_cost', '1.1', false)`;
 }
 
-/** Cuántas transacciones se repitieron por un abrazo mortal desde que arrancó el proceso, y a quién avisar de cada una. */
+/**
+ * Cuántas transacciones se repitieron por un abrazo mortal desde que arrancó el proceso, y a quién avisar de cada una.
+ */
 export const abrazosMortales = { reintentos: 0, avisar: (_error: unknown) => {} };
 
 /**
- * Último recurso, no diseño: toda escritura bloquea en el orden de decisions §25, así que un abrazo mortal es un error
- * nuestro. Si aun así PostgreSQL deshace una transacción por eso (no dejó nada hecho), se repite entera en vez de
- * devolver un 500, y queda contado y en el registro (`abrazo mortal`) para encontrarlo.
+ * Último recurso, no diseño: toda escritura bloquea en el orden de docs/decisiones/0025-escrituras-a-la-vez.md, así
+ * que un abrazo mortal es un error nuestro. Si aun así PostgreSQL deshace una transacción por eso (no dejó nada
+ * hecho), se repite entera en vez de devolver un 500, y queda contado y en el registro (`abrazo mortal`) para
+ * encontrarlo.
  */
 async function reintentarSiSeTrabo<T>(intento: () => Promise<T>, veces = 3): Promise<T> {
   for (let n = 1; ; n++) {
@@ -117,7 +122,9 @@ export function cobradorDe(tx: Tx): number | null {
   return alcances.get(tx) ?? null;
 }
 
-/** Las filas ruta-cliente de las rutas activas de un cobrador (alias alc_ para no chocar con la consulta que filtra). */
+/**
+ * Las filas ruta-cliente de las rutas activas de un cobrador (alias alc_ para no chocar con la consulta que filtra).
+ */
 const rutasActivasDe = (idEmpresa: SQL, cobrador: number) => sql`ruta_cliente alc_rc
     join ruta_usuario alc_ru on alc_ru.id_empresa = alc_rc.id_empresa and alc_ru.id_ruta = alc_rc.id_ruta
     join ruta alc_r on alc_r.id_empresa = alc_rc.id_empresa and alc_r.id_ruta = alc_rc.id_ruta
@@ -154,7 +161,8 @@ export const prestamoVisible = (tx: Tx) =>
  * validar un token) y para lo que el SUPERADMIN ve de todas las empresas a la vez.
  */
 export function enPlataforma<T>(db: Db, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
-  // `app.plataforma`: la seguridad por filas del dueño de las tablas deja ver todas las empresas solo aquí (decisions §25).
+  // `app.plataforma`: la seguridad por filas del dueño de las tablas deja ver todas las empresas solo aquí
+  // (docs/decisiones/0025-escrituras-a-la-vez.md).
   return transaccionConInicio(db, `select set_config('app.plataforma', 'on', true)`, trabajo);
 }
 

@@ -4,7 +4,10 @@ import type { FastifyReply } from 'fastify';
 /** Una celda: texto (se escapa), número ya formateado por quien llama, o vacía. */
 export type Celda = string | number | null | undefined;
 
-/** Marca de orden de bytes: con ella Excel en español abre el UTF-8 con sus tildes (DESIGN.md, CSV). */
+/**
+ * Marca de orden de bytes: con ella Excel en español abre el UTF-8 con sus tildes
+ * (docs/decisiones/0022-tablero-y-reportes.md).
+ */
 const BOM = '\uFEFF';
 
 /**

@@ -27,7 +27,8 @@ export function limiteDePagina(limite: number, desde: number | SQL = 0): SQL {
 /**
  * El total de una lista como una expresión SQL de un valor: un contador mantenido o un conteo con tope. Va como columna
  * en la misma sentencia que la página (`columnaDeTotal`), no en una consulta aparte: cada ida a la base cuesta más CPU
- * del servidor que leer el contador (decisions §18). Solo si la página sale vacía se lee sola (`conteoDe`).
+ * del servidor que leer el contador (docs/decisiones/0018-costo-por-peticion.md). Solo si la página sale vacía se lee
+ * sola (`conteoDe`).
  */
 export interface Total {
   expresion: SQL;

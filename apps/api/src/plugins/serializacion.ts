@@ -10,9 +10,9 @@ type Escritor = (datos: unknown) => string;
  * Escribe las respuestas con fast-json-stringify, compilado del esquema Zod de cada respuesta (el contrato) pasado a
  * JSON Schema: como el serializador de serie de Fastify, escribe solo las propiedades que el esquema declara, sin
  * recorrer antes la respuesta con Zod. Validar con Zod y luego `JSON.stringify` se llevaba la décima parte del CPU del
- * servidor en una lista (decisions §18). Un esquema que JSON Schema no representa (una fecha de JavaScript) se escribe con
- * Zod como antes. Cada escritor se compila la primera vez que se usa: el arranque no compila los de las rutas que no
- * se piden.
+ * servidor en una lista (docs/decisiones/0034-lo-recordado-y-el-servidor.md). Un esquema que JSON Schema no
+ * representa (una fecha de JavaScript) se escribe con Zod como antes. Cada escritor se compila la primera vez que se
+ * usa: el arranque no compila los de las rutas que no se piden.
  */
 export function compiladorDeRespuestas(opciones: { validar: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {

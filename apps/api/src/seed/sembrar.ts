@@ -96,7 +96,7 @@ export async function sembrarSiVacia(db: Db, opciones: OpcionesDeSiembra): Promi
         plan_monto_cuota_centavos: 150_000,
         plan_fecha_inicio: fechaDeNegocio(opciones.ahora),
         plan_fecha_fin: sumarMeses(fechaDeNegocio(opciones.ahora), 12),
-        // DESIGN.md: la práctica dominicana común, 5 % por mes de atraso después de 5 días de gracia.
+        // La práctica dominicana común (docs/producto.md#mora): 5 % por mes de atraso después de 5 días de gracia.
         mora_porcentaje: '5',
         dias_gracia: 5,
       });

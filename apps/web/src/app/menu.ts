@@ -30,8 +30,9 @@ const con = (permiso: string) => (s: Sesion) => puede(s, permiso);
 const siempre = () => true;
 
 /**
- * Menú lateral por permiso (spec 000 §2). Cada entrada se muestra con el mismo permiso que exige su ruta, para que
- * ninguna lleve a "No autorizado" (la spec sugiere Reportes por ver clientes o préstamos; su ruta pide reportes.ver).
+ * Menú lateral por permiso (docs/producto.md#roles-y-permisos). Cada entrada se muestra con el mismo permiso que
+ * exige su ruta, para que ninguna lleve a "No autorizado" (Reportes se muestra con reportes.ver, que es lo que pide
+ * su ruta).
  */
 export const MENU_PRINCIPAL: ItemDeMenu[] = [
   { etiqueta: 'Inicio', ruta: '/app/dashboard', icono: IconHome, visible: con('dashboard.ver') },

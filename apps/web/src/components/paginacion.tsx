@@ -51,7 +51,7 @@ function PaginacionSinFin(props: {
   );
 }
 
-/** Tamaños de página de las listas (spec 001 §9). */
+/** Tamaños de página de las listas. */
 const TAMANOS = ['10', '20', '50'];
 
 /**

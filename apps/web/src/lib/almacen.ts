@@ -1,5 +1,5 @@
 /**
- * Almacenamiento del navegador con las claves de la spec (000 §3). Un JSON corrupto se lee como vacío y un fallo al
+ * Almacenamiento del navegador con sus claves de siempre. Un JSON corrupto se lee como vacío y un fallo al
  * escribir (modo privado, cuota llena) se ignora: la aplicación sigue funcionando en memoria.
  */
 export const CLAVES = {

@@ -139,7 +139,7 @@ describe('respuesta validada con su esquema del contrato', () => {
   });
 });
 
-describe('catálogo de errores de sesión (spec 000 §8)', () => {
+describe('catálogo de errores de sesión (docs/producto.md#sesion)', () => {
   it('401 IDLE_TIMEOUT: borra la sesión, avisa y va a ingresar con next', async () => {
     vi.stubGlobal(
       'fetch',

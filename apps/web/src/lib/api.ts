@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 import { sesionActual, tenantDeLaPeticion } from './sesion';
 import { aplicarCatalogoDeSesion } from './sesion-rechazada';
 
-/** Tiempo máximo de una petición (spec 000 §9). */
+/** Tiempo máximo de una petición. */
 const LIMITE_MS = 20_000;
 
 type Consulta = Record<string, string | number | boolean | null | undefined>;
@@ -52,7 +52,7 @@ export const RESPUESTA_FUERA_DEL_CONTRATO = 'RESPUESTA_FUERA_DEL_CONTRATO';
 
 /**
  * El único cliente de la API: añade token, empresa y actividad, corta a los 20 s, convierte los errores en `ApiError`
- * con el mensaje del servidor y aplica el catálogo de errores de sesión (spec 000 §8).
+ * con el mensaje del servidor y aplica el catálogo de errores de sesión (docs/producto.md#sesion).
  *
  * Cada llamada nombra el esquema de su respuesta en el contrato (el mismo con que el servidor la escribe) y su tipo se
  * infiere de él: `api('/clientes', ClientesLista)` es una `z.output<typeof ClientesLista>`, sin tipos escritos a mano.

@@ -6,7 +6,7 @@ import { api } from './api';
 export type Rol = RolItem;
 export type Permiso = PermisoItem;
 
-/** Si la llamada de roles falla, la spec (001 §6) usa esta lista. */
+/** Si la llamada de roles falla, se usa esta lista. */
 export const ROLES_DE_RESPALDO: Rol[] = [
   { codigo: 'SUPERADMIN', nombre: 'Soporte (superadministrador)', editable: false },
   { codigo: 'ADMIN', nombre: 'Administrador', editable: false },

@@ -1,7 +1,7 @@
 import { apiArchivo } from './api';
 import { notificar } from './notificar';
 
-/** Cuánto vive el enlace en memoria del PDF abierto (spec 000 §9). */
+/** Cuánto vive el enlace en memoria del PDF abierto. */
 const VIDA_DEL_ENLACE_MS = 60_000;
 
 /**

@@ -22,7 +22,7 @@ export function terminarSesionLocal(aviso: string | null, destino: string): void
   irA(destino);
 }
 
-/** Catálogo de errores de sesión (spec 000 §8), aplicado a toda llamada con sesión. */
+/** Catálogo de errores de sesión (docs/producto.md#sesion), aplicado a toda llamada con sesión. */
 export function aplicarCatalogoDeSesion(error: ApiError): void {
   if (error.status === 401 && (error.code === 'IDLE_TIMEOUT' || /inactividad/i.test(error.message))) {
     terminarSesionLocal(MENSAJE_INACTIVIDAD, loginCon(rutaActual()));
@@ -32,8 +32,8 @@ export function aplicarCatalogoDeSesion(error: ApiError): void {
     error.status === 403 &&
     (error.code === 'EMPRESA_SUSPENDIDA' || /suspendid/i.test(error.message))
   ) {
-    // Una empresa suspendida no trabaja (DESIGN.md): la sesión abierta termina aquí, y el aviso lo da la pantalla de
-    // ingreso.
+    // Una empresa suspendida no trabaja (docs/decisiones/0005-estado-de-la-empresa-tras-credenciales.md): la sesión
+    // abierta termina aquí, y el aviso lo da la pantalla de ingreso.
     terminarSesionLocal(null, LOGIN_DE_EMPRESA_SUSPENDIDA);
   } else if (error.status === 403 && error.code === 'EMPRESA_INACTIVA') {
     // Igual la inactiva (el SUPERADMIN la desactivó con la sesión abierta): su mensaje, el que él dejó, una sola vez.

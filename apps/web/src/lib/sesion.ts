@@ -21,7 +21,7 @@ export interface Sesion {
   config: ConfigSesion;
 }
 
-/** Constantes de la spec (000 §9) si el servidor aún no dijo las suyas. */
+/** Inactividad de 300 s con aviso 60 s antes, si el servidor aún no dijo las suyas (docs/producto.md#sesion). */
 const CONFIG_POR_DEFECTO: ConfigSesion = { idle_segundos: 300, aviso_segundos: 60 };
 
 const CLAVES_DE_SESION: string[] = [
@@ -141,7 +141,7 @@ export function borrarSesion(destino: string | null = null): void {
   cambio();
 }
 
-/** Empresa que viaja en X-Tenant: la guardada, si no el código, si no 1 (spec 000 §3). */
+/** Empresa que viaja en X-Tenant: la guardada, si no el código, si no 1 (docs/producto.md#sesion). */
 export function tenantDeLaPeticion(): string {
   return leerTexto(CLAVES.empresaId) || leerTexto(CLAVES.tenant) || '1';
 }

@@ -48,7 +48,7 @@ export function usePaginasPorCursor(filtros: unknown): PaginasPorCursor {
   };
 }
 
-/** Tamaño de página con que abre una lista (spec 001 §9: 10, 20 o 50). */
+/** Tamaño de página con que abre una lista (10, 20 o 50). */
 const TAMANO_INICIAL = 10;
 
 export interface PaginacionDeLista extends PaginasPorCursor {

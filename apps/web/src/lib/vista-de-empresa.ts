@@ -5,7 +5,7 @@ import { irA } from './navegacion';
 import { avisarCambioDeSesion } from './sesion';
 
 /**
- * Vista de empresa (spec 000 §4): soporte entra a otra empresa cambiando la empresa que viaja en X-Tenant, y al salir
+ * Vista de empresa: soporte entra a otra empresa cambiando la empresa que viaja en X-Tenant, y al salir
  * vuelve a la suya. Lo propio se guarda aparte para restaurarlo tal cual; lo visto ocupa las claves de siempre, así
  * el cliente de la API y el menú lateral no necesitan saber que es una vista.
  */

@@ -2,9 +2,9 @@ import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp
 import { soloSuEmpresa } from './rls';
 
 /**
- * Una conversación de un usuario de la empresa con su administración (DESIGN.md, Events and chat). `id_autor` es quien
- * la abrió: la ve en «mis conversaciones»; la administración de la empresa y el SUPERADMIN (la mesa de soporte) ven
- * todas. `ultimo_mensaje` ordena la lista sin recorrer los mensajes.
+ * Una conversación de un usuario de la empresa con su administración (docs/producto.md#eventos-y-chat).
+ * `id_autor` es quien la abrió: la ve en «mis conversaciones»; la administración de la empresa y el SUPERADMIN (la
+ * mesa de soporte) ven todas. `ultimo_mensaje` ordena la lista sin recorrer los mensajes.
  */
 export const conversacion = pgTable(
   'conversacion',

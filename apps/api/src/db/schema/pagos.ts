@@ -15,10 +15,11 @@ import { soloSuEmpresa } from './rls';
 
 /**
  * Respuestas de los cobros por su clave de idempotencia: un reintento (la red del cobrador se cayó a mitad) recibe la
- * misma respuesta y nunca produce un segundo pago. La fila se inserta al empezar el cobro, en su misma transacción y con
- * un candado de la clave: un reintento mientras el primero sigue en curso recibe 409 sin esperar (decisions §28). La
- * clave es de quien cobró (empresa y usuario): la misma clave de otro usuario es otra, y nunca le devuelve la respuesta
- * ajena (el cliente, su teléfono y su saldo de una cuota que quizá no puede ver).
+ * misma respuesta y nunca produce un segundo pago. La fila se inserta al empezar el cobro, en su misma transacción y
+ * con un candado de la clave: un reintento mientras el primero sigue en curso recibe 409 sin esperar
+ * (docs/decisiones/0028-cobros-sin-conexion.md). La clave es de quien cobró (empresa y usuario): la misma clave de
+ * otro usuario es otra, y nunca le devuelve la respuesta ajena (el cliente, su teléfono y su saldo de una cuota que
+ * quizá no puede ver).
  */
 export const idempotencia = pgTable(
   'idempotencia',

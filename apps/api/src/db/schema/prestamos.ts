@@ -128,7 +128,7 @@ export const prestamo_sufijo = pgTable(
 );
 
 /**
- * Cuota del plan (la spec la llama "pago": su id es id_pago). Lo abonado se lleva por separado en capital e interés
+ * Cuota del plan (la API la llama "pago": su id es id_pago). Lo abonado se lleva por separado en capital e interés
  * (la mora cobrada aparte), para que el recibo diga qué se pagó de cada cosa. VENCIDA no se guarda: se deriva.
  */
 export const cuota = pgTable(
@@ -151,7 +151,7 @@ export const cuota = pgTable(
     estado_cuota: text().notNull().default('PENDIENTE'),
     /**
      * El día en que una liquidación o un reenganche la saldó antes de vencer; null si no. Esa cuota ya no vence: lo que
-     * «vencía» en la eficiencia de cobro no la cuenta (apps/api/sql/diario.sql, decisions §30).
+     * «vencía» en la eficiencia de cobro no la cuenta (apps/api/sql/diario.sql, docs/decisiones/0030-lo-que-vencia.md).
      */
     adelantada_en: date({ mode: 'string' }),
   },
@@ -197,7 +197,8 @@ export const recibo = pgTable(
     fecha: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * Cuándo recibió el dinero el cobrador: su hora para un cobro hecho sin conexión (issue 35), la del servidor para
-     * los demás. Su día de negocio es el del cobro: su mora y el cuadre del cobrador (decisions §35).
+     * los demás. Su día de negocio es el del cobro: su mora y el cuadre del cobrador
+     * (docs/decisiones/0028-cobros-sin-conexion.md).
      */
     cobrado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** PAGO, LIQUIDACION, REENGANCHE. */

@@ -15,8 +15,8 @@ const sumasDeCartera = () => ({
 /**
  * La cartera vigente sumada por el vencimiento impago más antiguo de cada préstamo, para la empresa entera y para cada
  * ruta y cada cobrador: el tablero, PAR y la antigüedad suman cientos de filas en vez de recorrer 50 000 préstamos
- * (decisions §22). La mantienen disparadores en la misma transacción de cada cambio (apps/api/sql/cartera.sql); la
- * verificación de invariantes la compara con los préstamos.
+ * (docs/decisiones/0022-tablero-y-reportes.md). La mantienen disparadores en la misma transacción de cada cambio
+ * (apps/api/sql/cartera.sql); la verificación de invariantes la compara con los préstamos.
  *
  * `dimension`: 'E' la empresa (id 0), 'R' una ruta (id 0: clientes sin ruta), 'C' un cobrador (id 0: sin cobrador).
  * Cada préstamo vigente suma en `prestamos` y sus pendientes en la fila de su vencimiento; cada cliente con préstamo

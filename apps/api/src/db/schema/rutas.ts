@@ -16,7 +16,7 @@ import { empresa } from './empresa';
 import { soloSuEmpresa } from './rls';
 import { usuario } from './usuarios';
 
-/** Ruta de cobro de una empresa (DESIGN.md, "Routes and collectors"). */
+/** Ruta de cobro de una empresa (docs/producto.md#rutas-y-cobradores). */
 export const ruta = pgTable(
   'ruta',
   {

@@ -112,7 +112,7 @@ describe('POST /api/auth/login', () => {
     expect(r.body.message).toBe(FALLO);
   });
 
-  it('empresa INACTIVA: su mensaje, o el de la spec si no tiene', async () => {
+  it('empresa INACTIVA: su mensaje, o el de serie si no tiene', async () => {
     await crearEmpresaDePrueba(e, 'INACT1', { estado: 'INACTIVO' });
     const r = await login(e, 'INACT1', 'admin');
     expect(r.status).toBe(403);
@@ -317,7 +317,8 @@ describe('límite de intentos', () => {
     );
     // Otro usuario de la misma empresa no queda bloqueado.
     expect((await intentar('operador')).status).toBe(200);
-    // Desde otra dirección el dueño entra: el límite estricto es de la cuenta en esa dirección (decisions §4).
+    // Desde otra dirección el dueño entra: el límite estricto es de la cuenta en esa dirección
+    // (docs/decisiones/0004-limite-de-intentos.md).
     expect((await desde('198.51.100.2')('olvidadizo')).status).toBe(200);
     expect((await intentar('olvidadizo')).status).toBe(429);
     e.avanzarReloj(15 * 60 + 1);

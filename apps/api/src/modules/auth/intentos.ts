@@ -10,8 +10,8 @@ import { demasiadas } from '../../lib/errores';
 export const VENTANA_MINUTOS = 15;
 const VENTANA_MS = VENTANA_MINUTOS * 60_000;
 /**
- * Fallos de una cuenta desde una dirección: el límite estricto (decisions §4). También el de la propia contraseña con
- * la sesión abierta (verificarla, cambiarla), que es de una sola persona.
+ * Fallos de una cuenta desde una dirección: el límite estricto (docs/decisiones/0004-limite-de-intentos.md). También
+ * el de la propia contraseña con la sesión abierta (verificarla, cambiarla), que es de una sola persona.
  */
 export const LIMITE_ESTRICTO = 10;
 /**

@@ -67,7 +67,8 @@ export async function iniciarSesion(
   if (!codigo) throw invalido('rnc', 'Ingresa el código de empresa.');
   const ahora = deps.ahora();
   // La cuenta desde esta dirección (el límite estricto), la cuenta desde todas (más alto y con esperas: quien falla en
-  // otra dirección no le cierra la cuenta a su dueño) y la dirección con todas las cuentas (decisions §4).
+  // otra dirección no le cierra la cuenta a su dueño) y la dirección con todas las cuentas
+  // (docs/decisiones/0004-limite-de-intentos.md).
   const enEstaDireccion = claveDeCuentaYDireccion(codigo, body.usuario, quien.ip);
   const enTodas = claveDeCuenta(codigo, body.usuario);
 

@@ -18,8 +18,8 @@ const tokenInvalido = () => new AppError(401, MENSAJE_TOKEN_INVALIDO, 'TOKEN_INV
 const expiradaPorInactividad = () => new AppError(401, MENSAJE_INACTIVIDAD, 'IDLE_TIMEOUT');
 
 /**
- * Una empresa suspendida o inactiva no trabaja (DESIGN.md): ni inicia sesión ni usa una sesión ya abierta. La inactiva
- * muestra el mensaje que le dejó el SUPERADMIN, si dejó uno.
+ * Una empresa suspendida o inactiva no trabaja (docs/decisiones/0005-estado-de-la-empresa-tras-credenciales.md): ni
+ * inicia sesión ni usa una sesión ya abierta. La inactiva muestra el mensaje que le dejó el SUPERADMIN, si dejó uno.
  */
 export function exigirEmpresaOperativa(estado: string, mensajeInactivo: string | null): void {
   if (estado === 'SUSPENDIDO') {
@@ -139,9 +139,9 @@ export type SesionesEnMemoria = Recordados<SesionLeida>;
 
 /**
  * Las sesiones que una instancia ya validó, por el hash de su token: leer la sesión era una ida a la base en cada
- * petición, la cuarta parte de la CPU del servidor en una lista (decisions §18). Los disparadores de
- * apps/api/sql/avisos.sql avisan por `sesiones` el id de la empresa cuyas sesiones, usuarios, permisos o estado
- * cambiaron.
+ * petición, la cuarta parte de la CPU del servidor en una lista (docs/decisiones/0034-lo-recordado-y-el-servidor.md).
+ * Los disparadores de apps/api/sql/avisos.sql avisan por `sesiones` el id de la empresa cuyas sesiones, usuarios,
+ * permisos o estado cambiaron.
  */
 /*
  * El límite de inactividad del OPERADOR (empresa.inactividad_operador_min) viaja en la fila recordada: cambiarlo avisa

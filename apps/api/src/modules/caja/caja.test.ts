@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => e.cerrar());
 
 describe('POST /api/caja/movimientos', () => {
-  it('valida tipo y monto con los mensajes de la spec', async () => {
+  it('valida tipo y monto con sus mensajes', async () => {
     const campos = async (cuerpo: Record<string, unknown>) =>
       (await admin.post('/api/caja/movimientos', cuerpo)).body.fields;
     expect(await campos({ tipo: 'INGRESO', monto: 0 })).toEqual({ monto: 'Ingrese un monto válido.' });

@@ -75,7 +75,8 @@ function aMovimiento(f: FilaMovimiento) {
     fecha: new Date(f.fecha).toISOString(),
     origen: f.origen,
     estado: f.estado,
-    // DESIGN.md: los de operaciones (desembolsos, cobros) los revierte su operación; a mano solo los manuales.
+    // Los de operaciones (desembolsos, cobros) los revierte su operación; a mano solo los manuales
+    // (docs/producto.md#caja).
     cancelable: f.origen === 'MANUAL' && f.estado === 'VIGENTE',
     cancel_reason: f.motivo_cancelacion,
     usuario: f.usuario,
@@ -154,7 +155,7 @@ async function respuesta(tx: Tx, idEmpresa: number, idMovimiento: number, messag
   };
 }
 
-/** Un ingreso o egreso hecho a mano (spec 001 §5); un egreso que no cabe en el saldo se niega. */
+/** Un ingreso o egreso hecho a mano (docs/producto.md#caja); un egreso que no cabe en el saldo se niega. */
 export async function crearMovimiento(
   deps: Dependencias,
   ctx: Contexto,

@@ -16,8 +16,9 @@ interface ConversacionAvisada {
 }
 
 /**
- * `user:{id}` de quien abrió la conversación y de cada uno que escribió en ella (DESIGN.md, Events and chat): además de
- * la administración, solo ellos reciben el evento. Quien la abrió va primero; los demás, por id.
+ * `user:{id}` de quien abrió la conversación y de cada uno que escribió en ella
+ * (docs/decisiones/0027-eventos-en-vivo-y-chat.md): además de la administración, solo ellos reciben el evento. Quien
+ * la abrió va primero; los demás, por id.
  */
 export function audienciaDe(c: ConversacionAvisada): string[] {
   const otros = [...new Set(c.autores)].filter((id) => id !== c.idAutor).sort((a, b) => a - b);

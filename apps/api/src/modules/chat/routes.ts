@@ -16,7 +16,10 @@ import type { Dependencias } from '../../lib/contexto';
 import { type Acceso, contextoDe } from '../../plugins/acceso';
 import { eliminarChat, iniciarChat, listarMias, listarTodas, responderChat, verMensajes } from './service';
 
-/** Ver todas y borrar: la administración de la empresa y el SUPERADMIN (spec §6). Lo demás, cualquiera con sesión. */
+/**
+ * Ver todas y borrar: la administración de la empresa y el SUPERADMIN (docs/producto.md#eventos-y-chat). Lo demás,
+ * cualquiera con sesión.
+ */
 const ADMINISTRACION: Acceso[] = ['ADMIN', 'EMPRESA_ADMIN', 'SUPERADMIN'];
 
 export async function rutasChat(app: FastifyInstance, deps: Dependencias) {

@@ -70,7 +70,7 @@ describe('POST /api/clientes', () => {
     expect(segundo.codigo).toBe('CL-000002');
   });
 
-  it('la creación rápida (nombres y apellidos) funciona con los alias de la spec', async () => {
+  it('la creación rápida (nombres y apellidos) funciona con los alias de los campos', async () => {
     const r = await admin.post('/api/clientes', {
       nombres: 'Rosa',
       apellidos: 'Guzmán',
@@ -430,7 +430,7 @@ describe('GET/PUT/DELETE /api/clientes/{id}', () => {
 });
 
 describe('préstamos e historial del cliente', () => {
-  it('by-cliente e historial devuelven sus préstamos con la forma de la spec', async () => {
+  it('by-cliente e historial devuelven sus préstamos con la forma del contrato', async () => {
     const c = await crear({ nombres: 'Historia', apellidos: 'Larga' });
     expect((await admin.get(`/api/clientes/by-cliente/${c.id_cliente}`)).body).toEqual({
       ok: true,

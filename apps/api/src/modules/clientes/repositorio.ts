@@ -14,7 +14,7 @@ export type FilaCliente = typeof cliente.$inferSelect;
 /** El índice único de la cédula en la empresa (schema/clientes.ts): su violación es una cédula repetida. */
 export const RESTRICCION_CEDULA = 'cliente_cedula_por_empresa';
 
-/** Un préstamo cuenta como activo mientras está al día o atrasado (spec 001 §4). */
+/** Un préstamo cuenta como activo mientras está al día o atrasado (docs/producto.md#clientes). */
 export const ESTADOS_ACTIVOS = ['ACTIVO', 'ATRASADO'];
 
 const { busqueda: _, ...columnas } = getTableColumns(cliente);
@@ -22,7 +22,8 @@ const { busqueda: _, ...columnas } = getTableColumns(cliente);
 /**
  * Columnas de la lista y la ficha: el cliente, sus préstamos activos y la versión de su foto (nunca sus bytes). Su
  * texto se escribe una vez, al cargar el módulo: con el constructor de consultas, Drizzle volvía a armar en cada
- * petición el texto de sus 30 columnas, la tercera parte del CPU del servidor en la lista de clientes (decisions §18).
+ * petición el texto de sus 30 columnas, la tercera parte del CPU del servidor en la lista de clientes
+ * (docs/decisiones/0034-lo-recordado-y-el-servidor.md).
  */
 const COLUMNAS_DE_CLIENTE = sql.raw(
   [
@@ -194,9 +195,9 @@ export async function duenoDeCedula(tx: Tx, idEmpresa: number, cedula: string, e
 }
 
 /**
- * El cliente de la empresa bloqueado para cambiar su estado o borrarlo (decisions §25): un préstamo nuevo para él
- * espera, o él espera al préstamo y lo ve. `modo` 'update' para borrarlo (choca también con las llaves foráneas de sus
- * garantes y referencias en curso).
+ * El cliente de la empresa bloqueado para cambiar su estado o borrarlo (docs/decisiones/0025-escrituras-a-la-vez.md):
+ * un préstamo nuevo para él espera, o él espera al préstamo y lo ve. `modo` 'update' para borrarlo (choca también con
+ * las llaves foráneas de sus garantes y referencias en curso).
  */
 export async function bloquearCliente(
   tx: Tx,

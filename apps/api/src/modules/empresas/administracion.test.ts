@@ -19,7 +19,7 @@ afterAll(() => e.cerrar());
 const NUEVA = { nombre_empresa: 'Financiera Las Palmas, SRL', rnc: 'palmas-01', correo: 'Info@Palmas.do' };
 
 describe('POST /api/empresas', () => {
-  it('crea la empresa con los valores por defecto de la spec y su administrador con contraseña generada', async () => {
+  it('crea la empresa con sus valores por defecto y su administrador con contraseña generada', async () => {
     const r = await soporte.post('/api/empresas', NUEVA);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.message).toBe('Empresa PALMAS-01 creada');
@@ -197,7 +197,7 @@ describe('GET /api/empresas', () => {
 });
 
 describe('suspender, activar y eliminar', () => {
-  it('suspender corta las sesiones abiertas con el mensaje de la spec; activar las devuelve', async () => {
+  it('suspender corta las sesiones abiertas con el mensaje de empresa suspendida; activar las devuelve', async () => {
     const r = await soporte.post('/api/empresas', { nombre_empresa: 'Suspendible', rnc: 'SUSP' });
     const id = r.body.item.id_empresa;
     const admin = await entrar(e, 'SUSP', 'admin', r.body.admin_user.temp_password);

@@ -86,9 +86,9 @@ function limitesDelAlta(body: CrearEmpresaBody) {
 }
 
 /**
- * Alta de una empresa en una transacción (DESIGN.md): la empresa con su plan y ajustes por defecto, sus series de
- * numeración y su caja (insertarEmpresa) y su administrador. La contraseña del administrador, si la genera el servidor, viaja solo en
- * esta respuesta.
+ * Alta de una empresa en una transacción (docs/decisiones/0016-empresas-planes-y-ver-empresa.md): la empresa con su
+ * plan y ajustes por defecto, sus series de numeración y su caja (insertarEmpresa) y su administrador. La contraseña
+ * del administrador, si la genera el servidor, viaja solo en esta respuesta.
  */
 export async function crearEmpresa(deps: Dependencias, body: CrearEmpresaBody) {
   const limites = limitesDelAlta(body);
@@ -163,14 +163,17 @@ const CANDADO_DE_EMPRESAS = 4827312;
 /** Cuánto espera el borrado de una empresa a que terminen sus escrituras en curso. */
 const ESPERA_PARA_BORRAR_MS = 5000;
 
-/** Borra la empresa y todo lo suyo en una transacción (DESIGN.md). Es irreversible; SOPORTE no se borra. */
+/**
+ * Borra la empresa y todo lo suyo en una transacción (docs/decisiones/0016-empresas-planes-y-ver-empresa.md). Es
+ * irreversible; SOPORTE no se borra.
+ */
 export async function eliminarEmpresa(deps: Dependencias, idEmpresa: number) {
   if (idEmpresa === ID_EMPRESA_SOPORTE) {
     throw conflicto('La empresa de soporte no se puede eliminar.', 'EMPRESA_SOPORTE');
   }
-  // El candado de la empresa, exclusivo (decisions §25; cada escritura lo toma compartido en `abrir_escritura`): espera a
-  // que terminen las escrituras en curso, y las que llegan después esperan al borrado y ya no la encuentran. Si no
-  // terminan pronto, 409 y no se borra nada.
+  // El candado de la empresa, exclusivo (docs/decisiones/0025-escrituras-a-la-vez.md; cada escritura lo toma
+  // compartido en `abrir_escritura`): espera a que terminen las escrituras en curso, y las que llegan después esperan
+  // al borrado y ya no la encuentran. Si no terminan pronto, 409 y no se borra nada.
   const rnc = await enPlataforma(deps.db, async (tx) => {
     await tx.execute(sql`set local lock_timeout = ${sql.raw(`'${ESPERA_PARA_BORRAR_MS}ms'`)}`);
     await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_DE_EMPRESAS}, ${idEmpresa})`);

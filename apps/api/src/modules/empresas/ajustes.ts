@@ -35,7 +35,7 @@ export async function leerAjustes(deps: Dependencias, ctx: Contexto) {
 
 /**
  * Guarda las preferencias, la regla de mora, el tope para diferir y la inactividad de los cobradores de la empresa. Lo que no viene no cambia. El mensaje para empresas
- * inactivas solo lo cambia SUPERADMIN (spec 000 §5): de otro rol se ignora.
+ * inactivas solo lo cambia SUPERADMIN (docs/producto.md#empresas-y-planes): de otro rol se ignora.
  */
 export async function guardarAjustes(
   deps: Dependencias,

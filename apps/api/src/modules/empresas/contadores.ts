@@ -38,9 +38,10 @@ export function contadorDe(estado: string | undefined): ContadorDePrestamos | nu
 
 /**
  * Los préstamos activos cuyo vencimiento impago más antiguo es hoy o después: del resumen de la cartera de la empresa
- * (una fila por fecha de vencimiento, decisions §22), no contando préstamos. "Vigente" y "en mora" cambian con el día
- * sin que cambie ninguna fila; el resumen guarda la fecha, así que la cuenta de hoy es una suma de las fechas desde hoy
- * (unas 30 filas en la empresa del banco; las fechas pasadas, unas 640, no hace falta leerlas).
+ * (una fila por fecha de vencimiento, docs/decisiones/0022-tablero-y-reportes.md), no contando préstamos. "Vigente" y
+ * "en mora" cambian con el día sin que cambie ninguna fila; el resumen guarda la fecha, así que la cuenta de hoy es
+ * una suma de las fechas desde hoy (unas 30 filas en la empresa del banco; las fechas pasadas, unas 640, no hace
+ * falta leerlas).
  */
 const prestamosVigentes = (idEmpresa: number, hoy: string) =>
   sql`coalesce((select sum(prestamos) from resumen_cartera

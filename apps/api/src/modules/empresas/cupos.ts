@@ -22,9 +22,10 @@ const MENSAJES: Record<Recurso, (limite: number) => string> = {
 };
 
 /**
- * Bloquea el cupo del recurso (decisions §25: la fila `cupo`, no la de la empresa, que las llaves foráneas de todas
- * las escrituras comparten) hasta el commit y devuelve su contador: con `numerar`, el siguiente (el número de un
- * cliente nuevo). Las altas y reactivaciones del recurso van así de una en una; lo demás de la empresa no las espera.
+ * Bloquea el cupo del recurso (docs/decisiones/0025-escrituras-a-la-vez.md: la fila `cupo`, no la de la empresa, que
+ * las llaves foráneas de todas las escrituras comparten) hasta el commit y devuelve su contador: con `numerar`, el
+ * siguiente (el número de un cliente nuevo). Las altas y reactivaciones del recurso van así de una en una; lo demás
+ * de la empresa no las espera.
  */
 export async function bloquearCupo(
   tx: Tx,
@@ -42,8 +43,9 @@ export async function bloquearCupo(
 }
 
 /**
- * Límite del plan (DESIGN.md), salvo licencia permanente: con el cupo ya bloqueado (`bloquearCupo`, en una sentencia
- * anterior, para leer lo que confirmó quien lo tenía), se niega (409) si los activos ya llenan el plan.
+ * Límite del plan (docs/producto.md#empresas-y-planes), salvo licencia permanente: con el cupo ya bloqueado
+ * (`bloquearCupo`, en una sentencia anterior, para leer lo que confirmó quien lo tenía), se niega (409) si los
+ * activos ya llenan el plan.
  */
 export async function exigirCupo(tx: Tx, idEmpresa: number, recurso: Recurso): Promise<void> {
   const [fila] = await filasDe<{ limite: number | null; permanente: boolean; activos: string }>(

@@ -30,8 +30,8 @@ export async function leerInfo(deps: Dependencias, ctx: Contexto) {
 }
 
 /**
- * Guarda los datos de la empresa (spec 000 §5). El código de acceso solo lo cambia soporte; un logo por dirección
- * reemplaza al subido, y quitar la dirección quita también el logo guardado.
+ * Guarda los datos de la empresa (docs/producto.md#empresas-y-planes). El código de acceso solo lo cambia soporte; un
+ * logo por dirección reemplaza al subido, y quitar la dirección quita también el logo guardado.
  */
 export async function guardarInfo(deps: Dependencias, ctx: Contexto, body: GuardarEmpresaInfoBody) {
   const item = await enContexto(deps.db, ctx, async (tx) => {

@@ -73,8 +73,8 @@ export async function listarPagosDeEmpresa(
 /**
  * Registra un pago del plan (solo SUPERADMIN, sobre la empresa que está viendo) y adelanta el fin del plan desde el
  * fin actual o, si ya había vencido el día del pago, desde ese día, en proporción a lo pagado frente al precio del
- * período (`finTrasUnPago`, decisions §16). Con licencia permanente el pago se registra pero el plan no tiene fin que
- * mover.
+ * período (`finTrasUnPago`, docs/decisiones/0016-empresas-planes-y-ver-empresa.md). Con licencia permanente el pago
+ * se registra pero el plan no tiene fin que mover.
  */
 export async function registrarPagoDePlan(deps: Dependencias, ctx: Contexto, body: RegistrarPagoDePlanBody) {
   if (ctx.idEmpresa === ID_EMPRESA_SOPORTE) {

@@ -20,7 +20,7 @@ import { sembrarPermisosDeEmpresa } from '../roles/repositorio';
 
 export type FilaEmpresa = typeof empresa.$inferSelect;
 
-/** La empresa del dueño del producto (DESIGN.md): ni se suspende ni se borra. */
+/** La empresa del dueño del producto (docs/producto.md#empresas-y-planes): ni se suspende ni se borra. */
 export const ID_EMPRESA_SOPORTE = 1;
 
 export function aEmpresaSesion(fila: FilaEmpresa): EmpresaSesion {
@@ -95,8 +95,9 @@ export function aPlan(fila: FilaEmpresa, uso: UsoDeLimites, hoy: string): PlanEm
 }
 
 /**
- * Lo que cuenta para los límites del plan (DESIGN.md): usuarios activos (el administrador incluido) y clientes
- * activos, como columnas de una consulta sobre `empresa` (la referencia va calificada: dentro de la subconsulta, un
+ * Lo que cuenta para los límites del plan (docs/producto.md#empresas-y-planes): usuarios activos (el administrador
+ * incluido) y clientes activos, como columnas de una consulta sobre `empresa` (la referencia va calificada: dentro de
+ * la subconsulta, un
  * `id_empresa` suelto sería el de la tabla contada).
  */
 export const usuariosActivos = sql<number>`(select count(*) from usuario u
@@ -123,7 +124,8 @@ export async function buscarEmpresa(tx: Tx, idEmpresa: number): Promise<FilaEmpr
 
 /**
  * La empresa, bloqueada para cambiarla (o 404): dos cambios simultáneos van de uno en uno. En el modo que no choca con
- * las llaves foráneas hacia ella (las de cada alta de la empresa, decisions §25); `update` solo para borrarla.
+ * las llaves foráneas hacia ella (las de cada alta de la empresa, docs/decisiones/0025-escrituras-a-la-vez.md);
+ * `update` solo para borrarla.
  */
 export async function empresaBloqueada(
   tx: Tx,
@@ -144,9 +146,10 @@ export async function buscarEmpresaPorCodigo(tx: Tx, codigo: string): Promise<Fi
 export type NuevaEmpresa = typeof empresa.$inferInsert;
 
 /**
- * Alta de una empresa con lo que toda empresa tiene desde el primer día (DESIGN.md): los permisos por defecto de sus
- * roles, sus series de numeración (PR- y RE-), su caja en cero (el candado de la caja) y los cupos de su plan. La
- * usan la siembra y la administración.
+ * Alta de una empresa con lo que toda empresa tiene desde el primer día
+ * (docs/decisiones/0016-empresas-planes-y-ver-empresa.md): los permisos por defecto de sus roles, sus series de
+ * numeración (PR- y RE-), su caja en cero (el candado de la caja) y los cupos de su plan. La usan la siembra y la
+ * administración.
  */
 export async function insertarEmpresa(tx: Tx, datos: NuevaEmpresa): Promise<FilaEmpresa> {
   const [fila] = await tx

@@ -23,7 +23,7 @@ import { guardarLogo, TAMANO_MAXIMO_LOGO } from './logo';
 import { listarPagosDeEmpresa, registrarPagoDePlan } from './pagos-de-plan';
 import { guardarPlan, leerPlan } from './plan';
 
-/** Spec 000 §2 y §6: los datos de la empresa los administran ADMIN y EMPRESA_ADMIN (y SUPERADMIN, que puede todo). */
+/** Los datos de la empresa los administran ADMIN y EMPRESA_ADMIN (y SUPERADMIN, que puede todo). */
 const ADMINISTRADORES: Acceso[] = ['ADMIN', 'EMPRESA_ADMIN'];
 const logoMuyGrande = () => new AppError(413, 'El logo no puede pasar de 2 MB.', 'ARCHIVO_MUY_GRANDE');
 
@@ -33,7 +33,8 @@ export async function rutasEmpresa(app: FastifyInstance, deps: Dependencias) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['empresa'];
 
-  // La spec prueba /empresa si /empresa/info no existe: ambas responden lo mismo.
+  // /empresa es otro nombre de /empresa/info: ambas responden lo mismo
+  // (docs/decisiones/0016-empresas-planes-y-ver-empresa.md).
   for (const ruta of ['/empresa/info', '/empresa']) {
     r.get(
       ruta,
@@ -99,7 +100,8 @@ export async function rutasEmpresa(app: FastifyInstance, deps: Dependencias) {
     },
   );
 
-  // La spec prueba /empresa/prefs si /empresa/ajustes no existe: ambas responden lo mismo.
+  // /empresa/prefs es otro nombre de /empresa/ajustes: ambas responden lo mismo
+  // (docs/decisiones/0016-empresas-planes-y-ver-empresa.md).
   for (const ruta of ['/empresa/ajustes', '/empresa/prefs']) {
     r.get(
       ruta,

@@ -1,7 +1,7 @@
 import type { TipoDeEvento } from '@prestamos/contract';
 import type { Permiso } from '@prestamos/domain';
 
-/** Quién escucha un flujo: lo que decide qué eventos le llegan (spec §6, DESIGN.md Events and chat). */
+/** Quién escucha un flujo: lo que decide qué eventos le llegan (docs/decisiones/0027-eventos-en-vivo-y-chat.md). */
 export interface Oyente {
   idUsuario: number;
   /** La empresa que mira (la suya, o la que el SUPERADMIN está viendo). */

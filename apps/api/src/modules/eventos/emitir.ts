@@ -30,7 +30,7 @@ export interface EventoNuevo {
   audiencia?: string[] | null;
 }
 
-/** Los otros nombres con que la spec llama al mismo evento (`cliente.creado` → `cliente.created`). */
+/** Los otros nombres del mismo evento (`cliente.creado` → `cliente.created`). */
 function aliasDe(tipo: TipoDeEvento): TipoDeEvento[] {
   return (Object.keys(ALIAS_DE_EVENTO) as TipoDeEvento[]).filter((a) => ALIAS_DE_EVENTO[a] === tipo);
 }
@@ -60,9 +60,10 @@ function filasDe(causante: Causante, eventos: EventoNuevo[]) {
 }
 
 /**
- * Escribe el evento en la transacción del cambio (DESIGN.md, Events and chat): si la transacción se deshace, no queda
- * nada que avisar; si se confirma, el repartidor de cada instancia lo lee (modules/eventos/repartidor.ts). No toca
- * ninguna fila compartida: el id sale de una secuencia, así que los cambios de una empresa no se esperan por él.
+ * Escribe el evento en la transacción del cambio (docs/decisiones/0027-eventos-en-vivo-y-chat.md): si la transacción
+ * se deshace, no queda nada que avisar; si se confirma, el repartidor de cada instancia lo lee
+ * (modules/eventos/repartidor.ts). No toca ninguna fila compartida: el id sale de una secuencia, así que los cambios
+ * de una empresa no se esperan por él.
  * `audiencia`: `user:{id}` de quienes lo reciben además de los administradores (chat.message); null, toda la empresa.
  */
 export async function emitirEvento(

@@ -14,9 +14,10 @@ import { enEmpresa, enPlataforma } from '../../db/transacciones';
 import { emitirEvento, eventosEnUnaSentencia } from './emitir';
 
 /**
- * Cada operación que un evento con nombre describe lo escribe en su transacción (DESIGN.md, Events and chat): una vez,
- * en la empresa donde ocurrió, con los datos que la web muestra y quién lo hizo; una petición que falla no escribe nada.
- * Se lee la tabla `evento` tal como la leerá el repartidor.
+ * Cada operación que un evento con nombre describe lo escribe en su transacción
+ * (docs/decisiones/0027-eventos-en-vivo-y-chat.md): una vez, en la empresa donde ocurrió, con los datos que la web
+ * muestra y quién lo hizo; una petición que falla no escribe nada. Se lee la tabla `evento` tal como la leerá el
+ * repartidor.
  */
 let e: Entorno;
 let emp: EmpresaDePrueba;

@@ -15,7 +15,7 @@ import {
 import { SeguimientoDeIds } from './seguimiento';
 
 export interface OpcionesDelRepartidor {
-  /** Cada cuánto va un comentario a cada flujo, para que proxies y navegadores no lo den por muerto (spec: 20 s). */
+  /** Cada cuánto va un comentario a cada flujo, para que proxies y navegadores no lo den por muerto (cada 20 s). */
   latidoMs: number;
   /** Cada cuánto se revisan las sesiones de todos los flujos (inactividad, vencimiento). */
   revisionMs: number;
@@ -31,9 +31,12 @@ export const OPCIONES_DEL_REPARTIDOR: OpcionesDelRepartidor = {
 
 /** Cuánto se espera a que se confirme un id que falta antes de darlo por deshecho (seguimiento.ts). */
 const ESPERA_DE_HUECOS_MS = 60_000;
-/** Los eventos se guardan 15 minutos: al menos los 10 que pide DESIGN.md para repetir a quien vuelve. */
+/** Los eventos se guardan 15 minutos para repetir a quien vuelve (docs/decisiones/0027-eventos-en-vivo-y-chat.md). */
 const MINUTOS_GUARDADOS = 15;
-/** Lo más que se repite a un navegador que vuelve: lo que guarda su historial (spec §9). */
+/**
+ * Lo más que se repite a un navegador que vuelve: lo que guarda su historial
+ * (apps/web/src/entities/notificacion/historial.ts).
+ */
 const MAXIMO_REPETIDO = 200;
 /** Flujos abiertos por sesión: una pestaña líder por navegador usa uno; el que abre más cierra los más viejos. */
 const FLUJOS_POR_SESION = 8;
@@ -62,10 +65,11 @@ function textoSse(e: EventoLeido): string {
 }
 
 /**
- * Reparte los eventos de la base a los flujos abiertos en esta instancia (DESIGN.md, Live events). Cada instancia lee
- * la tabla `evento` por id cuando la despierta un aviso de la base (`eventos`, que manda quien escribió, junto con los
- * demás avisos de 50 ms) o, a lo sumo, cada `sondeoMs`; así dos instancias detrás de un balanceador entregan cada
- * evento, y ninguno depende de la memoria de quien lo escribió.
+ * Reparte los eventos de la base a los flujos abiertos en esta instancia
+ * (docs/decisiones/0027-eventos-en-vivo-y-chat.md). Cada instancia lee la tabla `evento` por id cuando la despierta
+ * un aviso de la base (`eventos`, que manda quien escribió, junto con los demás avisos de 50 ms) o, a lo sumo, cada
+ * `sondeoMs`; así dos instancias detrás de un balanceador entregan cada evento, y ninguno depende de la memoria de
+ * quien lo escribió.
  */
 export class Repartidor {
   private readonly porEmpresa = new Map<number, Set<FlujoSse>>();

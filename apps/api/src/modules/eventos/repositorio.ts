@@ -65,8 +65,8 @@ export async function repetirDesde(
 }
 
 /**
- * Borra los eventos de más de `minutos` (se guardan al menos 10: DESIGN.md). Recorre solo los que borra: los más viejos
- * están al principio de la llave primaria.
+ * Borra los eventos de más de `minutos` (se guardan 15: `MINUTOS_GUARDADOS`, repartidor.ts). Recorre solo los que
+ * borra: los más viejos están al principio de la llave primaria.
  */
 export async function borrarEventosViejos(db: Db, ahora: Date, minutos: number): Promise<void> {
   const limite = new Date(ahora.getTime() - minutos * 60_000);

@@ -14,8 +14,9 @@ import { secuencia } from '../../db/schema/caja';
  * La sentencia que toma el siguiente número de la serie, ya con su formato (columna `no`; `ultimo`, el contador), como
  * parte de un `with` que además lo usa (el número del préstamo, el recibo). La fila del contador queda bloqueada hasta
  * el final de la transacción, así que dos operaciones simultáneas no reciben el mismo número, y si la transacción se
- * deshace el número vuelve (sin huecos): la serie es lo último que una escritura bloquea (decisions §25). El formato lo
- * aplica `formatear_numero` de la base (apps/api/sql/numeracion.sql), igual que `formatearNumero`.
+ * deshace el número vuelve (sin huecos): la serie es lo último que una escritura bloquea
+ * (docs/decisiones/0025-escrituras-a-la-vez.md). El formato lo aplica `formatear_numero` de la base
+ * (apps/api/sql/numeracion.sql), igual que `formatearNumero`.
  */
 export function siguienteNumero(idEmpresa: number, serie: Serie, fecha: string): SQL {
   return sql`insert into secuencia (id_empresa, tipo, prefijo, formato, ultimo)

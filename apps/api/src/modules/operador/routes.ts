@@ -9,8 +9,8 @@ import { cierreEnPdf } from './cierre-pdf';
 import { estadoDelOperador, resumenDelOperador } from './resumen';
 
 /**
- * La pantalla del cobrador (spec 000 §2: sin guardia de permiso). Cada quien ve sus rutas y su propio día; el cuadre
- * de otro cobrador pide `caja.ver` (cierre.ts).
+ * La pantalla del cobrador (sin guardia de permiso: docs/producto.md#rutas-y-cobradores). Cada quien ve sus rutas y
+ * su propio día; el cuadre de otro cobrador pide `caja.ver` (cierre.ts).
  */
 export async function rutasOperador(app: FastifyInstance, deps: Dependencias) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -132,7 +132,7 @@ describe('POST /api/pagos/cancelar-ultimo', () => {
     });
   });
 
-  it('sin motivo (la spec no lo manda) queda uno que nombra el recibo', async () => {
+  it('sin motivo (es opcional) queda uno que nombra el recibo', async () => {
     const pago = await pagoDelCobrador();
     expect((await admin.post('/api/pagos/cancelar-ultimo', pago.cuerpo)).status).toBe(200);
     const { recibo: guardado } = await rastro(pago.idRecibo);

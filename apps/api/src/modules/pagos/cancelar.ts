@@ -10,10 +10,10 @@ import { refrescarPrestamo } from '../prestamos/cobro';
 import { prestamoBloqueado } from '../prestamos/liquidacion';
 
 /**
- * Cancelar el último pago (DESIGN.md): se revierte el último recibo vigente del préstamo entero, porque un cobro que
- * pasó a la cuota siguiente es un solo pago con un solo recibo y un solo ingreso en caja. Sus detalles quedan ANULADOS,
- * las cuotas recuperan lo que debían, el recibo queda ANULADO (nunca se borra) y su ingreso en caja se cancela.
- * Un reenganche no se cancela así: creó otro préstamo.
+ * Cancelar el último pago (docs/producto.md#cobros): se revierte el último recibo vigente del préstamo entero, porque
+ * un cobro que pasó a la cuota siguiente es un solo pago con un solo recibo y un solo ingreso en caja. Sus detalles
+ * quedan ANULADOS, las cuotas recuperan lo que debían, el recibo queda ANULADO (nunca se borra) y su ingreso en caja
+ * se cancela. Un reenganche no se cancela así: creó otro préstamo.
  */
 export async function cancelarUltimoPago(
   deps: Dependencias,

@@ -25,9 +25,10 @@ import { avisosDeCobro } from '../prestamos/avisos';
 import { aplicarACuotas, cuotasAbiertas, exigirActivo, insertarRecibo } from '../prestamos/cobro';
 
 /**
- * El préstamo de una cuota de la empresa, bloqueado con su cliente antes (el orden de decisions §25: los cobros y
- * diferimientos del mismo préstamo van de uno en uno, y el resumen del cliente que escribe el disparador del préstamo
- * ya no espera a nadie) y activo: 404 si la cuota no es de la empresa o del cobrador, 409 si el préstamo ya no se cobra. Con
+ * El préstamo de una cuota de la empresa, bloqueado con su cliente antes (el orden de
+ * docs/decisiones/0025-escrituras-a-la-vez.md: los cobros y diferimientos del mismo préstamo van de uno en uno, y el
+ * resumen del cliente que escribe el disparador del préstamo ya no espera a nadie) y activo: 404 si la cuota no es de
+ * la empresa o del cobrador, 409 si el préstamo ya no se cobra. Con
  * `reservarRecibo`, también el id del recibo que el cobro va a emitir (`nextval`: sus detalles se escriben con él antes
  * que el recibo, migración 0019). Todo en una ida a la base.
  */
@@ -84,7 +85,7 @@ async function exigirQueNoSeCancelo(tx: Tx, idEmpresa: number, idPago: number) {
 }
 
 /**
- * Spec 001 §4: solo se cobra (o difiere) la primera cuota abierta de un préstamo sin saldar. Una cuota que ya no está
+ * Solo se cobra (o difiere) la primera cuota abierta de un préstamo sin saldar. Una cuota que ya no está
  * abierta la pagó otro cobro (p. ej. la oficina, mientras el cobro del teléfono esperaba señal): CUOTA_PAGADA.
  */
 export function exigirPrimeraAbierta(
@@ -156,9 +157,9 @@ async function reservarClave(tx: Tx, ctx: Contexto, clave: string, huella: strin
 }
 
 /**
- * Recibir un pago (DESIGN.md): con el préstamo bloqueado (los cobros simultáneos van de uno en uno), el monto se
- * aplica a la primera cuota abierta y lo que sobra a las siguientes, en cada una mora → interés → capital. Un solo
- * recibo, su ingreso en caja y el préstamo SALDADO si ya no debe nada, todo en una transacción.
+ * Recibir un pago (docs/producto.md#cobros): con el préstamo bloqueado (los cobros simultáneos van de uno en uno), el
+ * monto se aplica a la primera cuota abierta y lo que sobra a las siguientes, en cada una mora → interés → capital.
+ * Un solo recibo, su ingreso en caja y el préstamo SALDADO si ya no debe nada, todo en una transacción.
  */
 export async function cobrar(
   deps: Dependencias,
@@ -188,7 +189,7 @@ export async function cobrar(
     const errorDeFecha = errorDeFechaDeCobro(cobradoEn, ahora, p.fecha_inicio);
     if (errorDeFecha) throw invalido('cobrado_en', errorDeFecha);
     // Las cuotas abiertas y lo que les falta, como están ahora (lo que la oficina cobró mientras tanto ya cuenta); su
-    // mora, al día del cobro: la que el cliente debía cuando pagó (decisions §35).
+    // mora, al día del cobro: la que el cliente debía cuando pagó (docs/decisiones/0028-cobros-sin-conexion.md).
     const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, diaDelCobro);
     exigirPrimeraAbierta(abiertas, { idPago, noCuota: p.no_cuota }, 'cobrar');
 
@@ -223,8 +224,9 @@ export async function cobrar(
     // Sin cuotas abiertas, aplicarACuotas lo dejó SALDADO.
     const saldado = saldoSinMora === 0;
     // ...y al final, en una sola sentencia, lo único que comparten todos los cobros de la empresa: la serie de recibos
-    // (un número sin huecos), bloqueada hasta el commit, así que se toma lo más tarde posible (decisions §25). El número sale de la misma sentencia (`numero`); el recibo, su ingreso en caja (en la
-    // franja de esta conexión) y la respuesta guardada lo leen de ahí.
+    // (un número sin huecos), bloqueada hasta el commit, así que se toma lo más tarde posible
+    // (docs/decisiones/0025-escrituras-a-la-vez.md). El número sale de la misma sentencia (`numero`); el recibo, su
+    // ingreso en caja (en la franja de esta conexión) y la respuesta guardada lo leen de ahí.
     const numero = siguienteNumero(ctx.idEmpresa, 'RECIBO', hoy);
     const noRecibo = sql`(select no from numero)`;
     const recibo = insertarRecibo(tx, {

@@ -24,7 +24,10 @@ import { autorDe } from '../usuarios/repositorio';
 
 const abierta = sql`c.estado_cuota <> 'PAGADA'`;
 
-/** Rango de vencimiento de la lista de cuotas (spec 001 §2); SEMANA son los próximos 7 días, como los reportes. */
+/**
+ * Rango de vencimiento de la lista de cuotas (docs/producto.md#cobros); SEMANA son los próximos 7 días, como los
+ * reportes.
+ */
 function condicionDeRango(rango: string, hoy: string): SQL | undefined {
   switch (rango) {
     case 'HOY':
@@ -97,9 +100,10 @@ function saltoPorElResumen(idEmpresa: number, t: Tramo, desde: number): SaltoDeP
 }
 
 /**
- * El total de la lista sin búsqueda, cliente ni cobrador sale del resumen diario de la empresa (decisions §22): las
- * cuotas abiertas o pagadas que vencen en el tramo, sumadas por día, en vez de contar cuotas. null si el filtro no se
- * lee de ahí (PENDIENTE y PARCIAL se distinguen solo en las cuotas), y se cuenta con tope.
+ * El total de la lista sin búsqueda, cliente ni cobrador sale del resumen diario de la empresa
+ * (docs/decisiones/0022-tablero-y-reportes.md): las cuotas abiertas o pagadas que vencen en el tramo, sumadas por
+ * día, en vez de contar cuotas. null si el filtro no se lee de ahí (PENDIENTE y PARCIAL se distinguen solo en las
+ * cuotas), y se cuenta con tope.
  */
 function tramoDelResumen(rango: string, estado: string | undefined, hoy: string): Tramo | null {
   const ayer = sumarDias(hoy, -1);

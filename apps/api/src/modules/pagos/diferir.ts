@@ -16,9 +16,10 @@ import { cuotasAbiertas, refrescarPrestamo } from '../prestamos/cobro';
 import { exigirPrimeraAbierta, prestamoDeCuotaBloqueado } from './cobrar';
 
 /**
- * El tope de una cuota al diferirla: su vencimiento original y los días que su empresa deja correrla (decisions.md, «Fechas y topes del préstamo»).
- * Se lee el ajuste de hoy, no uno guardado al firmar: es una regla de la oficina, no una condición del contrato. Una
- * lectura simple (sin bloqueo) de filas que la transacción ya tiene bloqueadas o que nadie bloquea.
+ * El tope de una cuota al diferirla: su vencimiento original y los días que su empresa deja correrla
+ * (docs/decisiones/0024-fechas-y-topes-del-prestamo.md). Se lee el ajuste de hoy, no uno guardado al firmar: es una
+ * regla de la oficina, no una condición del contrato. Una lectura simple (sin bloqueo) de filas que la transacción ya
+ * tiene bloqueadas o que nadie bloquea.
  */
 export async function topeDeDiferimiento(
   tx: Tx,
@@ -36,9 +37,9 @@ export async function topeDeDiferimiento(
 }
 
 /**
- * Diferir la primera cuota abierta a una fecha posterior (spec 001 §5), sin pasar del vencimiento de la siguiente
- * ni de los días que la empresa permite desde el vencimiento original (`errorDeLaNuevaFecha`), con su motivo y quién
- * lo hizo.
+ * Diferir la primera cuota abierta a una fecha posterior (docs/producto.md#cobros), sin pasar del vencimiento de la
+ * siguiente ni de los días que la empresa permite desde el vencimiento original (`errorDeLaNuevaFecha`), con su
+ * motivo y quién lo hizo.
  */
 export async function diferirCuota(
   deps: Dependencias,

@@ -284,7 +284,8 @@ describe('POST /api/pagos/:id/cobrar', () => {
         }),
       ),
     );
-    // Monto y separadores van unidos por espacios que no parten el renglón (decisions §32).
+    // Monto y separadores van unidos por espacios que no parten el renglón
+    // (docs/decisiones/0032-un-monto-no-se-parte.md).
     expect(texto.replace(/\u00a0/g, ' ')).toContain('RD$ 460.00 · Cliente de muchos años');
   });
 
@@ -522,7 +523,7 @@ describe('GET /api/pagos/cuotas y la cuota por cobrar de un cliente', () => {
 });
 
 describe('POST /api/pagos/:id/diferir', () => {
-  it('valida la fecha con los mensajes de la spec y no deja pasar la cuota siguiente', async () => {
+  it('valida la fecha con sus mensajes y no deja pasar la cuota siguiente', async () => {
     const p = await nuevoPrestamo({ frecuencia: 'SEMANAL', fecha_inicio: sumarDias(hoy, -3) });
     const [c1, c2] = p.cuotas as [number, number];
     const vence = (await historial(c1)).cuota.fecha_debe_pagar as string;

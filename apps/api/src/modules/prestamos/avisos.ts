@@ -24,8 +24,8 @@ export function prestamoLiquidado(p: PrestamoAvisado): EventoNuevo {
 }
 
 /**
- * Lo que avisa un cobro (DESIGN.md, Events and chat): el pago, con el número de recibo que toma la misma sentencia que
- * lo guarda (`noRecibo`), y el préstamo si quedó saldado.
+ * Lo que avisa un cobro (docs/decisiones/0027-eventos-en-vivo-y-chat.md): el pago, con el número de recibo que toma
+ * la misma sentencia que lo guarda (`noRecibo`), y el préstamo si quedó saldado.
  */
 export function avisosDeCobro(
   p: PrestamoAvisado,

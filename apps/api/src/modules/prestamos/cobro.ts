@@ -140,9 +140,9 @@ export async function reservarIdDeRecibo(tx: Tx): Promise<number> {
 
 /**
  * Lo último de una liquidación o un reenganche, en una sentencia: toma el número de la serie de recibos (bloqueada
- * hasta el commit, así que se toma al final: decisions §25), guarda el recibo con su id ya reservado y, si entra
- * dinero, su ingreso en caja, cuya descripción lleva el número; `avisos`, sus eventos (`eventosEnUnaSentencia`), que
- * también pueden llevarlo. Devuelve el número.
+ * hasta el commit, así que se toma al final: docs/decisiones/0025-escrituras-a-la-vez.md), guarda el recibo con su id
+ * ya reservado y, si entra dinero, su ingreso en caja, cuya descripción lleva el número; `avisos`, sus eventos
+ * (`eventosEnUnaSentencia`), que también pueden llevarlo. Devuelve el número.
  */
 export async function emitirRecibo(
   tx: Tx,

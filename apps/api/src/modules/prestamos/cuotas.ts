@@ -192,7 +192,7 @@ export function cuotasBuscadas(idEmpresa: number, donde: SQL, busqueda: Coincide
  *   del `hasta`-ésimo de ellos: un préstamo que vence después tiene antes de cada cuota suya la más antigua de cada uno
  *   de esos `hasta` préstamos. De cada uno bastan sus `hasta` primeras (el índice de cuotas abiertas por préstamo).
  * "rosa gomez" (152 préstamos vigentes, 994 cuotas abiertas): la página 1 lee 35 páginas de cuotas en vez de 478 y no
- * ordena las 994 (decisions §18).
+ * ordena las 994 (docs/decisiones/0018-costo-por-peticion.md).
  */
 export function primerasCuotasBuscadas(idEmpresa: number, vigentes: SQL, hasta: number) {
   const total: Total = {
@@ -266,7 +266,8 @@ export function totalDeCuotas(tx: Tx, idEmpresa: number, donde: SQL, soloCuota: 
  * Los últimos pagos, el préstamo y el cliente van en `with ... as materialized`: se calculan una vez y no dependen del
  * orden de uniones que elija el plan. La sentencia es preparada y, desde la sexta ejecución, PostgreSQL la corre con un
  * plan genérico que cree que el préstamo tiene una cuota: con uniones sueltas, ese plan recorría los pagos, el préstamo y
- * el cliente una vez por cuota (632 páginas en vez de 58 en el banco; decisions §18, bench/RESULTADOS.md).
+ * el cliente una vez por cuota (632 páginas en vez de 58 en el banco; docs/decisiones/0018-costo-por-peticion.md,
+ * bench/RESULTADOS.md).
  */
 export function lecturaDeCuotasDelPrestamo(tx: Tx, idEmpresa: number, idPrestamo: number, hoy: string) {
   const consulta = sql`

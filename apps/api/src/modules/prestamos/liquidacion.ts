@@ -18,8 +18,8 @@ import { avisosDeCobro, prestamoLiquidado } from './avisos';
 import { aplicarACuotas, cuotasAbiertas, emitirRecibo, exigirActivo, reservarIdDeRecibo } from './cobro';
 
 /**
- * El cliente del préstamo y el préstamo, bloqueados en ese orden (decisions §25), con el nombre completo del cliente
- * (`cliente`): 404 si no es de la empresa o del cobrador.
+ * El cliente del préstamo y el préstamo, bloqueados en ese orden (docs/decisiones/0025-escrituras-a-la-vez.md), con
+ * el nombre completo del cliente (`cliente`): 404 si no es de la empresa o del cobrador.
  */
 export async function prestamoBloqueado(tx: Tx, idEmpresa: number, idPrestamo: number) {
   // El cliente por su llave (la del préstamo, leída una vez), no por la unión: así ningún plan recorre los clientes de
@@ -93,7 +93,8 @@ export async function liquidar(
         };
       }),
     );
-    // Al final, el recibo con su número y el ingreso en caja, en una sentencia (decisions §25).
+    // Al final, el recibo con su número y el ingreso en caja, en una sentencia
+    // (docs/decisiones/0025-escrituras-a-la-vez.md).
     const noRecibo = await emitirRecibo(
       tx,
       {

@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
  *
  * Lo que el cálculo necesita (la cuota, lo abonado por día y la regla del préstamo) viaja como columnas de la misma
  * consulta que muestra el préstamo o la cuota, no en consultas aparte: cada ida a la base cuesta más CPU del servidor
- * que leer esas pocas filas (decisions §18).
+ * que leer esas pocas filas (docs/decisiones/0018-costo-por-peticion.md).
  */
 
 /**

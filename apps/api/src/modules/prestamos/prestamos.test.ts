@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => e.cerrar());
 
 describe('POST /api/prestamos: validación', () => {
-  it('devuelve cada mensaje de la spec', async () => {
+  it('devuelve el mensaje de cada regla', async () => {
     const id_cliente = await nuevoCliente();
     const probar = async (cuerpo: Record<string, unknown>) =>
       (await admin.post('/api/prestamos', { id_cliente, ...cuerpo })).body.fields;

@@ -24,7 +24,7 @@ type Estrategia = 'keep_term' | 'keep_installment';
 
 /**
  * Lo que el reenganche le cubre a una cuota abierta: su capital, y de las ya vencidas (hoy incluido) también el interés
- * y la mora, que ya se ganaron; solo se perdona el interés de las cuotas por venir (docs/decisions.md §14).
+ * y la mora, que ya se ganaron; solo se perdona el interés de las cuotas por venir (docs/decisiones/0014-prestamos.md).
  */
 function cubiertoPorElReenganche(c: CuotaAbierta, hoy: string) {
   const vencida = c.fecha <= hoy;
@@ -33,9 +33,10 @@ function cubiertoPorElReenganche(c: CuotaAbierta, hoy: string) {
 }
 
 /**
- * Reenganche (DESIGN.md): el saldo actual es el capital pendiente; el nuevo préstamo es por saldo + monto extra, con
- * el mismo tipo, tasa y frecuencia. keep_term conserva la cantidad de cuotas pendientes; keep_installment conserva
- * la cuota y cambia la cantidad.
+ * Reenganche (docs/producto.md#prestamos): el saldo actual es lo que el cliente debe hoy (el capital pendiente más el
+ * interés y la mora de lo vencido, docs/decisiones/0014-prestamos.md); el nuevo préstamo es por saldo + monto extra,
+ * con el mismo tipo, tasa y frecuencia. keep_term conserva la cantidad de cuotas pendientes; keep_installment
+ * conserva la cuota y cambia la cantidad.
  */
 async function calcularReenganche(
   tx: Tx,
@@ -157,8 +158,9 @@ export async function reenganchar(
         descuento: c.perdonado,
       })),
     );
-    // Al final lo que comparte la empresa, en el orden de decisions §25: el préstamo nuevo toma el candado de la caja
-    // (el monto extra) y la serie de préstamos, y después el recibo del que se salda, la serie de recibos.
+    // Al final lo que comparte la empresa, en el orden de docs/decisiones/0025-escrituras-a-la-vez.md: el préstamo
+    // nuevo toma el candado de la caja (el monto extra) y la serie de préstamos, y después el recibo del que se
+    // salda, la serie de recibos.
     const nuevo = await insertarPrestamo(tx, deps, ctx, {
       idCliente: r.p.id_cliente,
       montoCentavos: r.saldoNuevo,

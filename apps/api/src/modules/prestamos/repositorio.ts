@@ -115,8 +115,8 @@ function prestamosQueCoinciden(texto: string): SQL {
 /**
  * Cómo se ordena cada vista: la lista entera, por número de alta (`orden`: su página n se encuentra por el índice,
  * `desdeElOrden`); en mora, el más atrasado primero; las demás, el más reciente primero. Dos altas simultáneas pueden
- * tomar su id y su número en órdenes distintos (el número se toma al final de la transacción: decisions §25), así que
- * la lista entera no se ordena por id.
+ * tomar su id y su número en órdenes distintos (el número se toma al final de la transacción:
+ * docs/decisiones/0025-escrituras-a-la-vez.md), así que la lista entera no se ordena por id.
  */
 export type OrdenDePrestamos = 'alta' | 'recientes' | 'atraso';
 
@@ -168,7 +168,7 @@ export function condicionDeEstadoUi(estado: string, hoy: string): SQL | undefine
       // `+ 0` aparta el índice de atraso: el plan genérico de la sentencia preparada, que supone cien préstamos por
       // empresa, leía por él todos los vigentes y los ordenaba (2,3 ms en la empresa grande). Sin él recorre los
       // activos del más reciente atrás hasta llenar la página, como el plan con los valores, y no se planifica en cada
-      // petición (decisions §18).
+      // petición (docs/decisiones/0018-costo-por-peticion.md).
       return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago + 0 >= ${hoy}::date`;
     case 'EN MORA':
       return sql`p.estado = 'ACTIVO' and p.primer_vencimiento_impago < ${hoy}::date`;
@@ -216,7 +216,7 @@ function aPrestamo(f: FilaPrestamo, moraCentavos: number): Prestamo {
     cuota_actual: centavosAPesos(Number(f.cuota_actual_centavos ?? 0)),
     proximo_vencimiento: activo ? f.primer_vencimiento_impago : null,
     pagos_realizados: f.pagos_vigentes,
-    // Spec 001 §4: solo vigente, sin atraso y sin pagos. Uno de reenganche no: el anterior ya se saldó con él.
+    // Solo vigente, sin atraso y sin pagos. Uno de reenganche no: el anterior ya se saldó con él.
     puede_cancelar: activo && vencidas === 0 && f.pagos_vigentes === 0 && f.id_prestamo_origen === null,
     mora_porcentaje: Number(f.mora_porcentaje),
     dias_gracia: f.dias_gracia,

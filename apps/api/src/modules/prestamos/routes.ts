@@ -70,7 +70,7 @@ export async function rutasPrestamos(app: FastifyInstance, deps: Dependencias) {
     async (req) => liquidar(deps, contextoDe(req), req.params.id, req.body),
   );
 
-  // La web prueba esta ruta si la anterior no existe (spec 001 §7).
+  // Otro camino para liquidar, con `id_prestamo` en el cuerpo: una web de antes lo pide si el de arriba no existe.
   r.post(
     '/prestamos/liquidar',
     {

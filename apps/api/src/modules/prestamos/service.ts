@@ -120,11 +120,12 @@ export async function plan(deps: Dependencias, ctx: Contexto, idPrestamo: number
 }
 
 /**
- * El cliente del préstamo, bloqueado (decisions §25), con lo que la empresa decide al prestar y los ids del préstamo y
- * de sus `cuotas`, reservados, en una ida a la base. El bloqueo: dos préstamos simultáneos al mismo cliente no saltan
- * la política de la empresa, y desactivarlo o borrarlo mientras tanto espera a que el préstamo exista (o lo ve y se
- * niega); si lo borraron mientras se esperaba, ya no está: 404. Lo que la empresa decide (si permite varios préstamos
- * activos por cliente y la regla de mora de hoy) el préstamo lo guarda y lo conserva aunque la empresa lo cambie.
+ * El cliente del préstamo, bloqueado (docs/decisiones/0025-escrituras-a-la-vez.md), con lo que la empresa decide al
+ * prestar y los ids del préstamo y de sus `cuotas`, reservados, en una ida a la base. El bloqueo: dos préstamos
+ * simultáneos al mismo cliente no saltan la política de la empresa, y desactivarlo o borrarlo mientras tanto espera a
+ * que el préstamo exista (o lo ve y se niega); si lo borraron mientras se esperaba, ya no está: 404. Lo que la
+ * empresa decide (si permite varios préstamos activos por cliente y la regla de mora de hoy) el préstamo lo guarda y
+ * lo conserva aunque la empresa lo cambie.
  */
 async function clienteParaPrestar(tx: Tx, idEmpresa: number, idCliente: number, cuotas: number) {
   const [c] = await filasDe<{
@@ -198,9 +199,10 @@ export interface DatosDePrestamo {
  * desembolso, que se niega si la caja no alcanza. La usan el préstamo nuevo y el reenganche (que ya tiene bloqueado al
  * cliente y toma la serie de recibos después).
  *
- * Lo que comparte toda la empresa va al final y dura poco (decisions §25): el préstamo y sus cuotas (con todo lo que
- * sus disparadores resumen) se guardan primero con un número provisional; después se toman el candado de la caja y la
- * serie de préstamos, y una sola sentencia pone el número y el orden de alta y anota el egreso, justo antes del commit.
+ * Lo que comparte toda la empresa va al final y dura poco (docs/decisiones/0025-escrituras-a-la-vez.md): el préstamo
+ * y sus cuotas (con todo lo que sus disparadores resumen) se guardan primero con un número provisional; después se
+ * toman el candado de la caja y la serie de préstamos, y una sola sentencia pone el número y el orden de alta y anota
+ * el egreso, justo antes del commit.
  */
 export async function insertarPrestamo(tx: Tx, deps: Dependencias, ctx: Contexto, d: DatosDePrestamo) {
   const cuotas = calcularCronograma({
@@ -321,8 +323,8 @@ export async function crear(deps: Dependencias, ctx: Contexto, body: CrearPresta
 }
 
 /**
- * Cancelar deshace un préstamo recién dado por error (spec 001 §4): solo vigente, sin atraso y sin pagos. Borra sus
- * cuotas (no tienen dinero aplicado) y devuelve el desembolso a la caja.
+ * Cancelar deshace un préstamo recién dado por error (docs/producto.md#prestamos): solo vigente, sin atraso y sin
+ * pagos. Borra sus cuotas (no tienen dinero aplicado) y devuelve el desembolso a la caja.
  */
 export async function cancelar(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = hoyDe(deps);

@@ -3,8 +3,9 @@ import { errorDeFechaDeInicio, errorDelPlanManual, pesosACentavos } from '@prest
 import { invalido } from '../../lib/errores';
 
 /**
- * Los topes de un préstamo nuevo que dependen de hoy (decisions.md, «Fechas y topes del préstamo»): su fecha de inicio (hoy si no viene) y la tabla
- * manual medida contra ella. El contrato ya revisó lo demás; aquí se sabe qué día es. Va antes de abrir la transacción.
+ * Los topes de un préstamo nuevo que dependen de hoy (docs/decisiones/0024-fechas-y-topes-del-prestamo.md): su fecha
+ * de inicio (hoy si no viene) y la tabla manual medida contra ella. El contrato ya revisó lo demás; aquí se sabe qué
+ * día es. Va antes de abrir la transacción.
  */
 export function exigirFechasDelPrestamo(
   body: CrearPrestamoBody,

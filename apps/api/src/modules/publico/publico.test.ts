@@ -14,7 +14,7 @@ const enviar = (payload: unknown, ip = '192.0.2.10') =>
   e.app.inject({ method: 'POST', url: '/api/public/contact', payload: payload as object, remoteAddress: ip });
 
 describe('POST /api/public/contact', () => {
-  it('guarda el mensaje y responde el texto de la spec', async () => {
+  it('guarda el mensaje y responde su texto de agradecimiento', async () => {
     const r = await enviar({
       nombre: '  Rosa Almánzar ',
       email: 'Rosa@Financiera.do',

@@ -6,8 +6,8 @@ import { verificarInvariantes } from '../../db/invariantes';
 
 /**
  * Lo cobrado del tablero y de la eficiencia cuenta el dinero que entró: un cobro sí; el recibo con que un reenganche
- * salda el préstamo anterior, no (decisions §22). Préstamo ABSOLUTO mensual de RD$ 10,000 al 5 % en 4 cuotas que
- * empezó hoy: cuota 2,500 + 500 = 3,000.
+ * salda el préstamo anterior, no (docs/decisiones/0022-tablero-y-reportes.md). Préstamo ABSOLUTO mensual de RD$
+ * 10,000 al 5 % en 4 cuotas que empezó hoy: cuota 2,500 + 500 = 3,000.
  */
 let e: Entorno;
 let emp: EmpresaDePrueba;

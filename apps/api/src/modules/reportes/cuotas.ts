@@ -34,7 +34,7 @@ export interface FiltroDeCuotas {
   q?: string | undefined;
 }
 
-/** "Próximas": vencen de hoy a hoy + 7 (spec 001 §9). */
+/** "Próximas": vencen de hoy a hoy + 7 (docs/producto.md#reportes). */
 const DIAS_PROXIMOS = 7;
 
 function validar(f: FiltroDeCuotas) {
@@ -68,7 +68,7 @@ function condicion(f: FiltroDeCuotas, idEmpresa: number, hoy: string): SQL {
   if (f.cobrador) partes.push(sql`p.id_cliente in (${clientesDelCobrador(idEmpresa, f.cobrador)})`);
   if (f.q) partes.push(condicionDeBusqueda(f.q, sql`c.id_prestamo`));
   // Una ruta, un cobrador o unas fechas elegidas cambian cuántas filas se leen: con el plan genérico de la sentencia
-  // preparada, el reporte de una ruta pasaba de 10 a 1 400 ms (decisions §18).
+  // preparada, el reporte de una ruta pasaba de 10 a 1 400 ms (docs/decisiones/0018-costo-por-peticion.md).
   if (f.ruta || f.cobrador || f.desde || f.hasta) partes.push(sql`true ${planConValores}`);
   return sql.join(partes, sql` and `);
 }

@@ -7,10 +7,11 @@ import { verificarInvariantes } from '../../db/invariantes';
 
 /**
  * Lo que «vencía» en la eficiencia de cobro no cuenta las cuotas que una liquidación o un reenganche saldó antes de
- * vencer (cuota.adelantada_en, decisions §30): ya no vencen. Cuatro préstamos SEMANALES ABSOLUTOS de RD$ 10,000 al 5 %
- * mensual que empiezan hoy, cuotas de 2,500 + 125 = RD$ 2,625 a los 7, 14, 21 y 28 días: uno se liquida, otro se reengancha
- * (su préstamo nuevo sí vence), otro se liquida y se cancela esa liquidación, y el último sigue como estaba. Treinta
- * días después, las cuatro semanas de la ventana deben lo de tres préstamos, no lo de cinco.
+ * vencer (cuota.adelantada_en, docs/decisiones/0030-lo-que-vencia.md): ya no vencen. Cuatro préstamos SEMANALES
+ * ABSOLUTOS de RD$ 10,000 al 5 % mensual que empiezan hoy, cuotas de 2,500 + 125 = RD$ 2,625 a los 7, 14, 21 y 28
+ * días: uno se liquida, otro se reengancha (su préstamo nuevo sí vence), otro se liquida y se cancela esa
+ * liquidación, y el último sigue como estaba. Treinta días después, las cuatro semanas de la ventana deben lo de tres
+ * préstamos, no lo de cinco.
  */
 let e: Entorno;
 let emp: EmpresaDePrueba;

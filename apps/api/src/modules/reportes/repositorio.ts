@@ -8,9 +8,9 @@ import { limiteDePagina } from '../../lib/paginas';
 import { nombreDeUsuario } from '../usuarios/repositorio';
 
 /**
- * Lecturas de los resúmenes (decisions §22). Para toda la empresa se leen las tablas que mantienen los disparadores
- * (cientos de filas, sin importar cuántos préstamos haya); para un cobrador se calcula lo mismo sobre sus clientes,
- * que son pocos, con el mismo alcance que el resto de sus consultas (sus rutas activas).
+ * Lecturas de los resúmenes (docs/decisiones/0022-tablero-y-reportes.md). Para toda la empresa se leen las tablas que
+ * mantienen los disparadores (cientos de filas, sin importar cuántos préstamos haya); para un cobrador se calcula lo
+ * mismo sobre sus clientes, que son pocos, con el mismo alcance que el resto de sus consultas (sus rutas activas).
  */
 
 export type Dimension = 'E' | 'R' | 'C';

@@ -14,7 +14,10 @@ import { tableroDe } from './tablero';
 const descripcionCsv =
   'CSV UTF-8 con BOM, separado por comas; fechas dd/mm/aaaa e importes con dos decimales.';
 
-/** El tablero (dashboard.ver) y los reportes de cuotas y de cartera con sus CSV (reportes.ver, decisions §13). */
+/**
+ * El tablero (dashboard.ver) y los reportes de cuotas y de cartera con sus CSV (reportes.ver,
+ * docs/decisiones/0013-menu-lateral-y-guardias.md).
+ */
 export async function rutasReportes(app: FastifyInstance, deps: Dependencias) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -21,13 +21,14 @@ import { conteosPorEstado, diasDeCobro, gruposDeCartera, ultimosClientes } from 
 /** Cuántas filas muestra cada lista del tablero; el resto está en los reportes. */
 const FILAS_POR_LISTA = 10;
 const ULTIMOS_CLIENTES = 5;
-/** "Próximos a vencer": de hoy a hoy + 7 (spec 000 §9). */
+/** "Próximos a vencer": de hoy a hoy + 7 (docs/producto.md#tablero). */
 const DIAS_PROXIMOS = 7;
 
 /**
- * El tablero de inicio (spec 000 §2, §3, §7; issue 13): tarjetas, próximas a vencer, en mora, últimos clientes y los
- * datos de sus gráficos. Las cifras de la empresa salen de los resúmenes y contadores (cuesta lo mismo con 50 clientes
- * que con 50 000); las de un cobrador, de sus clientes. Las listas leen solo las filas que muestran, por índice.
+ * El tablero de inicio (docs/producto.md#tablero; issue 13): tarjetas, próximas a vencer, en mora, últimos clientes y
+ * los datos de sus gráficos. Las cifras de la empresa salen de los resúmenes y contadores (cuesta lo mismo con 50
+ * clientes que con 50 000); las de un cobrador, de sus clientes. Las listas leen solo las filas que muestran, por
+ * índice.
  */
 const min = (a: string, b: string) => (a < b ? a : b);
 

@@ -52,7 +52,7 @@ export async function empresaDelUsuario(
 /**
  * Columnas de la lista de usuarios (`u`, con su empresa `e`), escritas una vez al cargar el módulo, como las del cliente:
  * con el constructor de consultas, Drizzle volvía a armar en cada petición el texto de las columnas de las dos tablas, un
- * tercio del CPU del servidor en la lista (decisions §18).
+ * tercio del CPU del servidor en la lista (docs/decisiones/0034-lo-recordado-y-el-servidor.md).
  */
 const COLUMNAS_DE_LA_LISTA = sql.raw(
   'u.id_usuario, u.usuario, u.nombres, u.apellidos, u.email, u.telefono, u.rol, u.estado, u.id_empresa, e.nombre_empresa',

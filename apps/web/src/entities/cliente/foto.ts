@@ -6,7 +6,7 @@ const MAXIMO = 5 * 1024 * 1024;
 export const ACEPTA_FOTO = TIPOS_DE_FOTO.join(',');
 
 /**
- * Spec 001 §5: la foto es JPG o PNG de hasta 5 MB. El servidor revisa el contenido; aquí solo se evita subir en vano
+ * La foto es JPG o PNG de hasta 5 MB. El servidor revisa el contenido; aquí solo se evita subir en vano
  * lo que de seguro rechazará.
  */
 export function errorDeFoto(archivo: File): string | null {

@@ -45,7 +45,7 @@ function abrirRapido() {
 }
 
 describe('creación rápida de cliente (la usa el préstamo nuevo)', () => {
-  it('exige nombres y apellidos con los textos de la spec y no llama a la API', async () => {
+  it('exige nombres y apellidos con sus textos y no llama a la API', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     abrirRapido();
@@ -100,7 +100,7 @@ describe('creación rápida de cliente (la usa el préstamo nuevo)', () => {
   });
 });
 
-describe('foto en el formulario completo (spec 001 §5: JPG o PNG, hasta 5 MB)', () => {
+describe('foto en el formulario completo (JPG o PNG, hasta 5 MB)', () => {
   const elegirFoto = (archivo: File) => {
     const entrada = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(entrada, { target: { files: [archivo] } });

@@ -17,13 +17,16 @@ interface Props {
   abierto: boolean;
   /** Cliente a editar; null para uno nuevo. */
   cliente: Cliente | null;
-  /** Creación rápida del préstamo nuevo: solo nombres, apellidos, cédula, teléfono y dirección (spec 000 §5). */
+  /**
+   * Creación rápida del préstamo nuevo: solo nombres, apellidos, cédula, teléfono y dirección
+   * (docs/producto.md#clientes).
+   */
   rapido?: boolean;
   alCerrar: () => void;
   alGuardar: (cliente: Cliente) => void;
 }
 
-/** Mensaje de error al guardar: la creación rápida tiene los suyos (spec 000 §8). */
+/** Mensaje de error al guardar: la creación rápida tiene los suyos (docs/producto.md#clientes). */
 function mensajeDeFallo(error: unknown, rapido: boolean, nuevo: boolean): string {
   if (rapido)
     return error instanceof ApiError && error.status === 0
@@ -61,7 +64,7 @@ export function ModalCliente({ abierto, cliente, rapido = false, alCerrar, alGua
     guardar.mutate(
       {
         id: cliente?.id_cliente ?? null,
-        // Spec 000 §3: el cliente nace ACTIVO (la creación rápida lo dice explícitamente).
+        // El cliente nace ACTIVO (la creación rápida lo dice explícitamente).
         datos: rapido ? { ...basicos, estado: 'ACTIVO' } : { ...basicos, movil, correo },
         foto: rapido ? null : foto,
       },

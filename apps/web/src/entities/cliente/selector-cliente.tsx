@@ -12,7 +12,7 @@ const etiqueta = (c: Cliente) =>
   `${c.nombres} ${c.apellidos}`.toUpperCase() + (c.cedula ? ` · ${c.cedula}` : '');
 
 /**
- * Buscador de clientes del préstamo nuevo (spec 000 §7: 8 por página, 220 ms de espera) con creación rápida al lado.
+ * Buscador de clientes del préstamo nuevo (8 por página, 220 ms de espera) con creación rápida al lado.
  * Solo ofrece clientes activos: a uno inactivo no se le presta.
  */
 export function SelectorCliente(props: {

@@ -13,7 +13,7 @@ import {
   quitarNotificacion,
 } from './historial';
 
-/** Estado de la conexión (spec 000 §4): empieza conectando; `ok` mientras el flujo está abierto. */
+/** Estado de la conexión (docs/producto.md#eventos-y-chat): empieza conectando; `ok` mientras el flujo está abierto. */
 export type EstadoDeConexion = 'connecting' | 'ok';
 
 export interface EnVivo {

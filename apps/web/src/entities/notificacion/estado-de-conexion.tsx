@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { type EstadoDeConexion, limpiarNotificaciones } from './almacen-en-vivo';
 
-/** "Conectado" con el flujo abierto, "Conectando…" mientras no (spec 000 §4). */
+/** "Conectado" con el flujo abierto, "Conectando…" mientras no (docs/producto.md#eventos-y-chat). */
 export function InsigniaDeConexion({ conexion }: { conexion: EstadoDeConexion }) {
   const ok = conexion === 'ok';
   return (

@@ -10,8 +10,9 @@ const entero = (v: unknown) => {
 };
 
 /**
- * Un mensaje del flujo convertido en evento (spec 000 §7). Los eventos con nombre traen el evento entero en `data`
- * (`{id, type, data, ts, userId?, userName?}`); los mensajes genéricos sin nombre se leen por `type` (o `event`, o
+ * Un mensaje del flujo convertido en evento (docs/producto.md#eventos-y-chat). Los eventos con nombre traen el evento
+ * entero en `data` (`{id, type, data, ts, userId?, userName?}`); los mensajes genéricos sin nombre se leen por `type`
+ * (o `event`, o
  * `topic`) y `data` (o `payload`). Sin tipo, o con un JSON que no se entiende, no hay evento. El id, si el cuerpo no lo
  * trae, es el `id:` del mensaje; sin ninguno, la hora (un aviso que no vino de la tabla de eventos).
  */
@@ -45,7 +46,10 @@ export function leerMensajeDelFlujo(
   return evento;
 }
 
-/** Quién hizo lo que el evento cuenta: userName, si no `by_name`, si no `by`, si no `usuario` (spec 000 §3). */
+/**
+ * Quién hizo lo que el evento cuenta: userName, si no `by_name`, si no `by`, si no `usuario`
+ * (docs/producto.md#eventos-y-chat).
+ */
 export function nombreDeUsuario(evento: Pick<EventoEnVivo, 'userName' | 'data'>): string | null {
   const d = evento.data;
   return texto(evento.userName) ?? texto(d.by_name) ?? texto(d.by) ?? texto(d.usuario) ?? null;

@@ -2,7 +2,7 @@ import { type EventoEnVivo, TIPOS_DE_EVENTO } from '@prestamos/contract';
 import type { EstadoDeConexion } from './almacen-en-vivo';
 import { leerMensajeDelFlujo } from './evento';
 
-/** Espera antes de volver a conectar tras un error (spec 000 §9). */
+/** Espera antes de volver a conectar tras un error (docs/producto.md#eventos-y-chat). */
 export const ESPERA_PARA_RECONECTAR_MS = 2000;
 
 export interface ParametrosDelFlujo {
@@ -31,7 +31,8 @@ export function urlDelFlujo(p: ParametrosDelFlujo, ultimoId: string | null): str
 }
 
 /**
- * Abre el flujo de eventos (spec 000 §4): `connecting` hasta que abre, `ok` abierto; ante un error lo cierra, vuelve a
+ * Abre el flujo de eventos (docs/producto.md#eventos-y-chat): `connecting` hasta que abre, `ok` abierto; ante un
+ * error lo cierra, vuelve a
  * `connecting` y reconecta a los 2 s desde el último id recibido. La reconexión propia del navegador no sirve: tras un
  * 401 no reintenta, y reintenta a su ritmo, no al de la spec.
  */

@@ -1,19 +1,22 @@
 import { ALIAS_DE_EVENTO, type EventoEnVivo } from '@prestamos/contract';
 import { escribir, leerJson } from '../../lib/almacen';
 
-/** Cuántas notificaciones guarda el navegador (spec 000 §9); las más viejas se descartan. */
+/** Cuántas notificaciones guarda el navegador (docs/producto.md#eventos-y-chat); las más viejas se descartan. */
 export const MAXIMO_DE_NOTIFICACIONES = 200;
 
 /**
- * Una notificación del historial: el evento tal como llegó (spec 000 §3, live notification item) y cuándo lo recibió
- * este navegador, con su propio reloj: la insignia de no leídas compara con la hora en que se abrió la campana, y
- * mezclar el reloj del servidor con el del navegador marcaría como leídas (o no) las que no son.
+ * Una notificación del historial: el evento tal como llegó (`EventoEnVivo`, packages/contract/src/eventos.ts) y
+ * cuándo lo recibió este navegador, con su propio reloj: la insignia de no leídas compara con la hora en que se abrió
+ * la campana, y mezclar el reloj del servidor con el del navegador marcaría como leídas (o no) las que no son.
  */
 export interface Notificacion extends EventoEnVivo {
   recibida: number;
 }
 
-/** La clave del historial combina la versión 1, la empresa y el usuario ('anon' sin usuario) (spec 000 §3). */
+/**
+ * La clave del historial combina la versión 1, la empresa y el usuario ('anon' sin usuario)
+ * (docs/producto.md#eventos-y-chat).
+ */
 export function claveDeHistorial(tenant: string, idUsuario: number | null | undefined): string {
   return `notificaciones:v1:${tenant}:${idUsuario ?? 'anon'}`;
 }
@@ -36,7 +39,7 @@ function jsonOrdenado(valor: unknown): string {
 /**
  * Agrega una notificación al principio (las más nuevas primero), con tope de 200. Se descarta (devuelve la misma
  * lista) si es un alias, si su id ya está (la misma llega por el flujo de otra pestaña o al reconectar) o si la más
- * nueva guardada tiene el mismo tipo y los mismos datos (regla de la spec, 000 §9).
+ * nueva guardada tiene el mismo tipo y los mismos datos (docs/producto.md#eventos-y-chat).
  */
 export function agregarNotificacion(lista: Notificacion[], nueva: Notificacion): Notificacion[] {
   if (esAlias(nueva.type)) return lista;

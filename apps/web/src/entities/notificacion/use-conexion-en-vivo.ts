@@ -6,7 +6,7 @@ import { type ConexionCompartida, iniciarConexionCompartida } from './conexion-c
 /**
  * El flujo en vivo del área privada, montado una vez en su diseño. Un cambio de token, empresa o usuario (en esta
  * pestaña o en otra: la sesión se entera por el evento `storage`) relee el historial de esa empresa y ese usuario y
- * reconecta (spec 000 §4). Sin token se queda conectando y no conecta.
+ * reconecta (docs/producto.md#eventos-y-chat). Sin token se queda conectando y no conecta.
  */
 export function useConexionEnVivo(): void {
   const { token, user } = useSesion();

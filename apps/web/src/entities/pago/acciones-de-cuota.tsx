@@ -9,7 +9,7 @@ import { puede, useSesion } from '../../lib/sesion';
 import { useCancelarUltimoPago } from './api';
 import { abrirCobro, abrirDiferimiento } from './modales-de-pago';
 
-/** Confirma y cancela el último pago de la cuota (spec 001 §4), con un motivo opcional. */
+/** Confirma y cancela el último pago de la cuota (docs/producto.md#cobros), con un motivo opcional. */
 function useConfirmarCancelacionDePago() {
   const cancelar = useCancelarUltimoPago();
   return (cuota: Cuota) => {
@@ -84,9 +84,10 @@ function Accion(props: {
 }
 
 /**
- * Recibir, Diferir y Cancelar pago de una cuota, habilitados como dice la spec (001 §4): se cobra o se difiere solo la
- * primera cuota abierta de un préstamo vigente; se cancela el pago de una cuota que tiene uno. Cada botón aparece solo
- * con su permiso: Recibir con `pagos.registrar`, Diferir con `pagos.diferir`, Cancelar pago con `pagos.anular`.
+ * Recibir, Diferir y Cancelar pago de una cuota, habilitados según docs/producto.md#cobros: se cobra o se difiere
+ * solo la primera cuota abierta de un préstamo vigente; se cancela el pago de una cuota que tiene uno. Cada botón
+ * aparece solo con su permiso: Recibir con `pagos.registrar`, Diferir con `pagos.diferir`, Cancelar pago con
+ * `pagos.anular`.
  */
 export function AccionesDeCuota({ cuota, iconos = false }: { cuota: Cuota; iconos?: boolean }) {
   const sesion = useSesion();

@@ -32,7 +32,7 @@ import { ResultadoDelCobro } from './resultado-del-cobro';
 import { TablaDeReparto } from './tabla-de-reparto';
 
 /**
- * El modal de cobro (spec 001 §2, spec 000 §2): compartido por el cronograma, la lista de cuotas, el tablero y la
+ * El modal de cobro (docs/producto.md#cobros): compartido por el cronograma, la lista de cuotas, el tablero y la
  * pantalla del cobrador. Lee la cuota fresca (con la mora de hoy), muestra lo que se debe por partes, reparte el monto
  * como lo hará el servidor, pide confirmación y termina con el recibo y el enlace de WhatsApp.
  */

@@ -14,9 +14,9 @@ export async function cuotaParaCobrarDe(idCliente: number): Promise<CuotaListada
 }
 
 /**
- * "Recibir pago" desde una lista (spec 000 §2, §7 y §8): `buscar` pregunta al servidor qué cuota cobrar (la de la lista
- * puede haber cambiado desde que se cargó) y con ella se abre el modal de cobro compartido. Un error que no viene del
- * servidor trae ya el texto de la spec.
+ * "Recibir pago" desde una lista (docs/producto.md#cobros): `buscar` pregunta al servidor qué cuota cobrar (la de la
+ * lista puede haber cambiado desde que se cargó) y con ella se abre el modal de cobro compartido. Un error que no
+ * viene del servidor trae ya el texto de la spec.
  */
 export function useRecibirPago<T>(buscar: (item: T) => Promise<number>) {
   return useMutation({

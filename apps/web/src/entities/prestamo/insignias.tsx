@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-/** Colores de la spec (001 §4): mora rojo, saldado verde, vigente azul, cancelado gris. CERRADO y PAGADO son SALDADO. */
+/** Colores de los estados: mora rojo, saldado verde, vigente azul, cancelado gris. CERRADO y PAGADO son SALDADO. */
 const COLOR: Record<string, string> = {
   VIGENTE: 'blue.9',
   ACTIVO: 'blue.9',

@@ -11,7 +11,7 @@ export interface DatosDeIngreso {
   password: string;
 }
 
-/** El código de empresa viaja en X-Tenant; el cuerpo lleva usuario y contraseña (spec 000 §7). */
+/** El código de empresa viaja en X-Tenant; el cuerpo lleva usuario y contraseña (docs/producto.md#sesion). */
 export async function iniciarSesion(datos: DatosDeIngreso): Promise<LoginRespuesta> {
   const cuerpo: z.input<typeof LoginBody> = { usuario: datos.usuario.trim(), password: datos.password };
   const r = await api('/auth/login', LoginRespuesta, {

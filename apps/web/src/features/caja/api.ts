@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { refrescarCartera } from '../../lib/consultas';
 
-/** Texto de la spec (001 §8) cuando la lista no llega o llega sin la forma del contrato (`api` la valida). */
+/** Texto la lista no llega o llega sin la forma del contrato (`api` la valida). */
 export const RESPUESTA_INVALIDA = 'Respuesta inválida';
 
 export interface FiltroMovimientos {

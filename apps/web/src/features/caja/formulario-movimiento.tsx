@@ -13,7 +13,7 @@ const TIPOS = [
   { value: 'EGRESO', label: 'Egreso' },
 ];
 
-/** Ingreso o egreso hecho a mano (spec 001 §5): tipo, monto mayor que 0 y una descripción opcional. */
+/** Ingreso o egreso hecho a mano (docs/producto.md#caja): tipo, monto mayor que 0 y una descripción opcional. */
 export function FormularioMovimiento() {
   const registrar = useRegistrarMovimiento();
   const idTitulo = useId();

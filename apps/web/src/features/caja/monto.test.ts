@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorDeMonto, MONTO_INVALIDO, soloDigitosYPuntos } from './monto';
 
-describe('monto de un movimiento de caja (spec 001 §5)', () => {
+describe('monto de un movimiento de caja (docs/producto.md#caja)', () => {
   it('al escribir solo quedan dígitos y puntos', () => {
     expect(soloDigitosYPuntos('1,234.56')).toBe('1234.56');
     expect(soloDigitosYPuntos('RD$ 12a3-4 ')).toBe('1234');

@@ -1,7 +1,7 @@
-/** Mensaje de la spec (001 §5) para un monto vacío, cero o que no es un número. */
+/** Mensaje para un monto vacío, cero o que no es un número. */
 export const MONTO_INVALIDO = 'Ingrese un monto válido.';
 
-/** Mientras se escribe el monto solo entran dígitos y puntos (spec 001 §5). */
+/** Mientras se escribe el monto solo entran dígitos y puntos (docs/producto.md#caja). */
 export function soloDigitosYPuntos(texto: string): string {
   return texto.replace(/[^\d.]/g, '');
 }

@@ -9,8 +9,8 @@ import { ListaDeMovimientos } from './lista-de-movimientos';
 import { TarjetaSaldo } from './tarjeta-saldo';
 
 /**
- * /app/caja (spec 001 §2): saldo, nuevo movimiento y la lista filtrada y paginada de movimientos. Aquí se recibe el
- * dinero de los cobradores: se filtra por cobrador y se abre el cuadre del día de cualquiera.
+ * /app/caja (docs/producto.md#caja): saldo, nuevo movimiento y la lista filtrada y paginada de movimientos. Aquí se
+ * recibe el dinero de los cobradores: se filtra por cobrador y se abre el cuadre del día de cualquiera.
  */
 export function PaginaCaja() {
   const sesion = useSesion();

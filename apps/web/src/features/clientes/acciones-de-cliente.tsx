@@ -13,7 +13,7 @@ function noPermitido(texto: string) {
 
 /**
  * Desactivar/activar y eliminar con su confirmación; si el cliente tiene préstamos activos, el diálogo "No permitido"
- * de la spec en lugar de la llamada (el servidor también lo niega).
+ * en lugar de la llamada (el servidor también lo niega).
  */
 export function useAccionesDeCliente(alEliminar?: () => void) {
   const cambiarEstado = useCambiarEstado();

@@ -10,7 +10,7 @@ import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { type Estrategia, useReenganchar, useVistaPreviaReenganche } from './api';
 
-/** Reenganche (spec 001 §4): monto extra, estrategia, vista previa del plan nuevo y confirmación. */
+/** Reenganche (docs/producto.md#prestamos): monto extra, estrategia, vista previa del plan nuevo y confirmación. */
 export function ModalReenganche({ prestamo, alCerrar }: { prestamo: Prestamo; alCerrar: () => void }) {
   const navegar = useNavigate();
   const [extra, setExtra] = useState<number | ''>('');

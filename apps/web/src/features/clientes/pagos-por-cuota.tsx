@@ -101,8 +101,8 @@ function PagosDeLaCuota({ detalles }: { detalles: DetalleDePago[] }) {
 }
 
 /**
- * Historial de un préstamo (ficha del cliente, spec 001 §2): sus cuotas, y al desplegar cada una, sus pagos con el
- * reparto, los anulados tachados, y la impresión de cada recibo.
+ * Historial de un préstamo (ficha del cliente, docs/producto.md#clientes): sus cuotas, y al desplegar cada una, sus
+ * pagos con el reparto, los anulados tachados, y la impresión de cada recibo.
  */
 export function PagosPorCuota({ idPrestamo }: { idPrestamo: number }) {
   const plan = useQuery(planQuery(idPrestamo));

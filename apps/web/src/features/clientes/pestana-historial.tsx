@@ -6,7 +6,7 @@ import { mensajeDe } from '../../lib/api-error';
 import { historialQuery } from './api';
 import { PagosPorCuota } from './pagos-por-cuota';
 
-/** Se monta solo al abrir la pestaña (carga diferida, spec 001 §2); cada préstamo despliega sus cuotas y sus pagos. */
+/** Se monta solo al abrir la pestaña (carga diferida); cada préstamo despliega sus cuotas y sus pagos. */
 export function PestanaHistorial({ idCliente }: { idCliente: number }) {
   const historial = useQuery(historialQuery(idCliente));
   if (historial.isPending) return <Loader />;

@@ -72,7 +72,7 @@ export function PestanaPrestamos({ idCliente }: { idCliente: number }) {
   const sesion = useSesion();
   const prestamos = useQuery(prestamosDeClienteQuery(idCliente));
   const [reenganchando, setReenganchando] = useState<Prestamo | null>(null);
-  // Spec 001 §4: se ofrece si la empresa lo permite y el cliente tiene un préstamo activo o en mora; va al primero.
+  // Se ofrece si la empresa lo permite y el cliente tiene un préstamo activo o en mora; va al primero.
   // Una tabla manual no se reengancha (el servidor la rechaza: no hay con qué calcular el plan nuevo).
   const aReenganchar = prestamos.data?.find((p) => activo(p) && p.amortizacion !== 'MANUAL');
   const permiteReenganche = sesion.empresa?.preferencias.allow_reengagement !== false;

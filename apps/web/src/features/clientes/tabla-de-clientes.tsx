@@ -42,8 +42,8 @@ export function TablaDeClientes(props: { clientes: Cliente[]; acciones: (c: Clie
 }
 
 /**
- * Editar, Desactivar/Activar, Ver y Eliminar con su texto (spec 001 §2): los íconos ▷ y ∥ de antes no se entendían.
- * Cada botón lleva además el nombre del cliente para el lector de pantalla.
+ * Editar, Desactivar/Activar, Ver y Eliminar con su texto (docs/producto.md#clientes): los íconos ▷ y ∥ de antes no
+ * se entendían. Cada botón lleva además el nombre del cliente para el lector de pantalla.
  */
 function BotonesDeCliente({ cliente: c, acciones }: { cliente: Cliente; acciones: AccionesDeFila }) {
   const nombre = nombreDe(c);

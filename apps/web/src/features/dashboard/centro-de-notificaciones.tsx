@@ -5,8 +5,8 @@ import { EstadoYLimpiar } from '../../entities/notificacion/estado-de-conexion';
 import { ListaDeNotificaciones } from '../../entities/notificacion/lista-de-notificaciones';
 
 /**
- * El centro de notificaciones del tablero (spec 000 §2): el estado de la conexión, "Limpiar todo" y lo que llegó en
- * vivo, lo mismo que muestra la campana del encabezado.
+ * El centro de notificaciones del tablero (docs/producto.md#tablero): el estado de la conexión, "Limpiar todo" y lo
+ * que llegó en vivo, lo mismo que muestra la campana del encabezado.
  */
 export function CentroDeNotificaciones() {
   const { conexion, notificaciones } = useEnVivo();

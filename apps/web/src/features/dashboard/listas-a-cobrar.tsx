@@ -29,7 +29,7 @@ function VerTodas(props: { mostradas: number; total: number; enlace: string | nu
   );
 }
 
-/** Cuotas que vencen de hoy a hoy + 7 (spec 000 §9), con su total. */
+/** Cuotas que vencen de hoy a hoy + 7 (docs/producto.md#tablero), con su total. */
 export function ListaDeProximos({ t, enlaces, alRecibir, abriendo }: Props) {
   const total = t.totales.proximosVencer;
   const resumen = `${textoDeCantidad(total.cuotas, ['cuota', 'cuotas'])} · ${formatearPesos(total.monto)}`;

@@ -14,9 +14,9 @@ import { TarjetasDelTablero } from './tarjetas-del-tablero';
 import { UltimosClientes } from './ultimos-clientes';
 
 /**
- * /app/dashboard, "Inicio" (spec 000 §2): lo que pide atención hoy. Las cifras, los cobros del mes y la cartera por
- * atraso; quién paga esta semana y quién está atrasado, cada uno con "Recibir pago"; los últimos clientes y el centro
- * de notificaciones. Cada número lleva a la lista que cuenta.
+ * /app/dashboard, "Inicio" (docs/producto.md#tablero): lo que pide atención hoy. Las cifras, los cobros del mes y la
+ * cartera por atraso; quién paga esta semana y quién está atrasado, cada uno con "Recibir pago"; los últimos clientes
+ * y el centro de notificaciones. Cada número lleva a la lista que cuenta.
  */
 export function PaginaTablero() {
   const sesion = useSesion();

@@ -9,8 +9,8 @@ const entero = new Intl.NumberFormat('es-DO', { maximumFractionDigits: 0 });
 const n = (valor: number) => entero.format(valor);
 
 /**
- * Clientes, préstamos y cartera; la de empresas solo llega al SUPERADMIN (spec 000 §2). Lo que más pide atención (en
- * mora, vencido) va en rojo; lo cobrado, en verde.
+ * Clientes, préstamos y cartera; la de empresas solo llega al SUPERADMIN (docs/producto.md#tablero). Lo que más pide
+ * atención (en mora, vencido) va en rojo; lo cobrado, en verde.
  */
 export function TarjetasDelTablero({ t, enlaces }: { t: Tablero; enlaces: EnlacesDelTablero }) {
   const { clientes, prestamos, cartera, empresas } = t.cards;

@@ -6,7 +6,7 @@ import { Seccion } from '../../components/seccion';
 import type { EnlacesDelTablero } from './enlaces';
 import { ResumenEnlazado } from './resumen-enlazado';
 
-/** Los últimos clientes registrados (spec 000 §2), el más reciente primero, cada uno con su ficha. */
+/** Los últimos clientes registrados (docs/producto.md#tablero), el más reciente primero, cada uno con su ficha. */
 export function UltimosClientes({ t, enlaces }: { t: Tablero; enlaces: EnlacesDelTablero }) {
   return (
     <Seccion

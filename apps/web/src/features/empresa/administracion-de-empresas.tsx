@@ -9,7 +9,7 @@ import { useSesion } from '../../lib/sesion';
 import { empresasQuery } from './api-empresas';
 import { TablaDeEmpresas, TarjetasDeEmpresas } from './vista-de-empresas';
 
-/** Spec 000 §8: un 404 es un servidor sin la administración; lo demás, su mensaje o el genérico. */
+/** Un 404 es un servidor sin la administración; lo demás, su mensaje o el genérico. */
 function errorDeLista(error: unknown): string {
   if (error instanceof ApiError && error.status === 404)
     return 'Administración de empresas no disponible en el backend.';

@@ -23,7 +23,7 @@ const AJUSTES = {
 };
 
 describe('ajustes de la empresa', () => {
-  it('las preferencias por defecto son las de la spec y la numeración PR-/RE- con año, mes y 6 cifras', () => {
+  it('las preferencias por defecto son las de siempre y la numeración PR-/RE- con año, mes y 6 cifras', () => {
     expect(PREFERENCIAS_POR_DEFECTO).toEqual({
       show_logo: true,
       show_name: true,

@@ -11,7 +11,7 @@ import {
   type Serie,
 } from '@prestamos/domain';
 
-/** Preferencias por defecto (spec 000 §9): lo que deja "Restablecer". */
+/** Preferencias por defecto (docs/producto.md#empresas-y-planes): lo que deja "Restablecer". */
 export const PREFERENCIAS_POR_DEFECTO: PreferenciasEmpresa = {
   show_logo: true,
   show_name: true,
@@ -120,7 +120,7 @@ export function errorDeInactividad(v: number | string): string | null {
 
 /**
  * Cuerpo de PUT /empresa/ajustes. El mensaje de empresa inactiva solo lo cambia soporte: los demás no lo envían
- * (spec 000 §5), así un administrador no lo borra sin querer.
+ * (docs/producto.md#empresas-y-planes), así un administrador no lo borra sin querer.
  */
 export function cuerpoDeAjustes(v: ValoresDeAjustes, esSoporte: boolean) {
   return {

@@ -76,7 +76,7 @@ export function useGuardarAjustes() {
   });
 }
 
-/** "Restablecer": preferencias y numeración de la spec (000 §9); la mora y el mensaje de inactiva no cambian. */
+/** "Restablecer": preferencias y numeración de una empresa nueva; la mora y el mensaje de inactiva no cambian. */
 export function useRestablecerAjustes() {
   const alGuardar = useAlGuardar();
   return useMutation({

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { PREFERENCIAS_POR_DEFECTO } from './ajustes';
 
-/** Administración de empresas (solo SUPERADMIN, spec 000 §2). */
+/** Administración de empresas (solo SUPERADMIN, docs/producto.md#empresas-y-planes). */
 export interface FiltroEmpresas {
   search: string;
   page: number;
@@ -62,7 +62,7 @@ export function useEliminarEmpresa() {
 
 /**
  * Lo que el menú necesita de la empresa que soporte va a ver: su ficha y sus preferencias, pedidas como esa empresa
- * (X-Tenant con su id). Si las preferencias no llegan, las de la spec: el menú se ve igual.
+ * (X-Tenant con su id). Si las preferencias no llegan, las de serie: el menú se ve igual.
  */
 export async function empresaParaVer(id: number): Promise<EmpresaSesion> {
   const headers = { 'x-tenant': String(id) };

@@ -25,7 +25,7 @@ export const planQuery = queryOptions({
   queryFn: () => api('/empresa/plan', PlanRespuesta),
 });
 
-/** Spec 000 §9: la historia del plan carga hasta 100 pagos. */
+/** La historia del plan carga hasta 100 pagos. */
 export const pagosDelPlanQuery = queryOptions({
   queryKey: ['empresa', 'pagos'],
   queryFn: () => api('/empresa/pagos', PagosDePlanLista, { query: { page: 1, pageSize: 100 } }),

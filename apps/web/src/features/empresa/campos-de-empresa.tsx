@@ -21,7 +21,7 @@ type Campo = 'nombre_empresa' | 'rnc' | 'correo' | 'telefono' | 'direccion' | 'e
 /**
  * La ficha de una empresa: nombre, código (con él se inicia sesión: se filtra mientras se escribe), correo, teléfono y
  * dirección. En el alta el código es obligatorio y se elige el estado; al editar, el código solo lo cambia soporte
- * (spec 000 §5).
+ * (docs/producto.md#empresas-y-planes).
  */
 export function CamposDeEmpresa(props: {
   entrada: (campo: Campo) => GetInputPropsReturnType;

@@ -9,7 +9,7 @@ export interface ValoresDePago {
   concepto: string;
 }
 
-/** Spec 000 §5: hoy, EFECTIVO y 'Renovación mensual'; el monto lo escribe quien cobra. */
+/** Hoy, EFECTIVO y 'Renovación mensual'; el monto lo escribe quien cobra. */
 export function valoresDePago(hoy: string): ValoresDePago {
   return { fecha: hoy, monto: '', metodo: 'EFECTIVO', referencia: '', concepto: CONCEPTO_DE_PAGO_DE_PLAN };
 }

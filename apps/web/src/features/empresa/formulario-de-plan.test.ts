@@ -10,7 +10,7 @@ import {
 } from './formulario-de-plan';
 
 describe('formulario de empresa nueva', () => {
-  it('trae los valores de la spec: Básico, MENSUAL, 6 cuotas de 1500, desde hoy, ACTIVO, límites 3/40', () => {
+  it('trae los valores por defecto: Básico, MENSUAL, 6 cuotas de 1500, desde hoy, ACTIVO, límites 3/40', () => {
     const v = valoresDeEmpresaNueva('2026-01-15');
     expect(v).toMatchObject({
       estado: 'ACTIVO',

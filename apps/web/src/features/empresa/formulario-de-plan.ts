@@ -38,7 +38,7 @@ export function planAlElegir(
     : null;
 }
 
-/** Spec 000 §9: Básico, MENSUAL, 6 cuotas de 1500, desde hoy, empresa ACTIVA. */
+/** Básico, MENSUAL, 6 cuotas de 1500, desde hoy, empresa ACTIVA. */
 export function camposDePlanNuevo(hoy: string): CamposDePlan {
   const nombre = PLAN_DE_EMPRESA_NUEVA.nombre;
   return {

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { mensajeDe } from '../../lib/api-error';
 import { pagosDelPlanQuery } from './api';
 
-/** Historia de pagos del plan de la empresa (spec 000 §2), del más reciente al más antiguo. */
+/** Historia de pagos del plan de la empresa (docs/producto.md#empresas-y-planes), del más reciente al más antiguo. */
 export function HistorialDePagos() {
   const pagos = useQuery(pagosDelPlanQuery);
   const idTitulo = useId();

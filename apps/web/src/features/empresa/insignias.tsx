@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-/** Spec 000 §4: VIGENTE verde, PENDIENTE amarillo, VENCIDO rojo, cualquier otro gris (tonos con contraste AA). */
+/** VIGENTE verde, PENDIENTE amarillo, VENCIDO rojo, cualquier otro gris (tonos con contraste AA). */
 const COLOR_DE_PLAN: Record<string, string> = {
   VIGENTE: 'teal.9',
   PENDIENTE: 'yellow.4',

@@ -1,4 +1,4 @@
-/** Spec 000 §9: el logo puede ser cualquier imagen; el servidor rechaza SVG (puede llevar código) y más de 2 MB. */
+/** El logo puede ser cualquier imagen; el servidor rechaza SVG (puede llevar código) y más de 2 MB. */
 export const MAXIMO_DEL_LOGO = 2 * 1024 * 1024;
 
 /** Se evita subir en vano lo que el servidor de seguro rechazará; el contenido lo revisa él. */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { planQuery } from './api';
 import { textoDeDias } from './insignias';
 
-/** Soporte ve la ficha completa, con límites, licencia, alta e id (spec 000 §2, "Ver detalles"). */
+/** Soporte ve la ficha completa, con límites, licencia, alta e id ("Ver detalles"). */
 export function ModalDetallesDeEmpresa({
   empresa,
   alCerrar,

@@ -8,7 +8,10 @@ import { notificar } from '../../lib/notificar';
 import { useGuardarEmpresaInfo } from './api';
 import { CamposDeEmpresa, reglasDeFicha } from './campos-de-empresa';
 
-/** Editar la ficha (PUT /empresa/info). El código, con el que se entra, solo lo cambia soporte (spec 000 §5). */
+/**
+ * Editar la ficha (PUT /empresa/info). El código, con el que se entra, solo lo cambia soporte
+ * (docs/producto.md#empresas-y-planes).
+ */
 export function ModalEditarEmpresa(props: {
   empresa: EmpresaInfo;
   esSoporte: boolean;

@@ -6,7 +6,9 @@ import { mensajeDe } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 import { useEliminarEmpresa } from './api-empresas';
 
-/** Eliminar no se deshace (spec 000 §4): se confirma escribiendo el código exacto de la empresa. */
+/**
+ * Eliminar no se deshace (docs/producto.md#empresas-y-planes): se confirma escribiendo el código exacto de la empresa.
+ */
 export function ModalEliminarEmpresa({
   empresa,
   alCerrar,

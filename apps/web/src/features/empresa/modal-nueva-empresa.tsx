@@ -26,7 +26,7 @@ const CAMPOS_DEL_SERVIDOR: Record<string, string> = {
   'plan.fin': 'plan_fecha_fin',
 };
 
-/** Alta de empresa con su plan y su administrador (spec 000 §5 y §9). */
+/** Alta de empresa con su plan y su administrador (docs/producto.md#empresas-y-planes). */
 export function ModalNuevaEmpresa(props: { alCerrar: () => void; alCrear: (r: EmpresaCreada) => void }) {
   const crear = useCrearEmpresa();
   const telefono = useMediaQuery('(max-width: 36em)');

@@ -10,7 +10,10 @@ import { notificar } from '../../lib/notificar';
 import { useRegistrarPagoDePlan } from './api';
 import { cuerpoDePago, errorDeMonto, valoresDePago } from './formulario-de-pago';
 
-/** Soporte cobra el plan de la empresa (spec 000 §5): el pago adelanta el fin del plan un período. */
+/**
+ * Soporte cobra el plan de la empresa (docs/producto.md#empresas-y-planes): el pago adelanta el fin del plan un
+ * período.
+ */
 export function ModalRegistrarPago({ alCerrar }: { alCerrar: () => void }) {
   const registrar = useRegistrarPagoDePlan();
   const telefono = useMediaQuery('(max-width: 36em)');

@@ -8,7 +8,10 @@ import { empresaInfoQuery } from './api';
 import { ajustesQuery, secuenciasQuery } from './api-ajustes';
 import { FormularioAjustes } from './formulario-de-ajustes';
 
-/** /app/empresa/ajustes (spec 000 §2): nombre y logo, preferencias, mora, mensaje de inactiva y numeración. */
+/**
+ * /app/empresa/ajustes (docs/producto.md#empresas-y-planes): nombre y logo, preferencias, mora, mensaje de inactiva y
+ * numeración.
+ */
 export function PaginaAjustes() {
   const sesion = useSesion();
   const administra = esAdministrador(sesion);

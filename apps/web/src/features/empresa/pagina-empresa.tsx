@@ -14,8 +14,9 @@ import { TarjetaEmpresa } from './tarjeta-empresa';
 import { TarjetaPlan } from './tarjeta-plan';
 
 /**
- * /app/empresa (spec 000 §2): ficha, plan e historia de pagos de la empresa. Soporte, además, cobra y cambia el plan
- * y, desde su propia empresa, administra todas las demás; mientras ve otra, la pantalla es la de esa empresa.
+ * /app/empresa (docs/producto.md#empresas-y-planes): ficha, plan e historia de pagos de la empresa. Soporte, además,
+ * cobra y cambia el plan y, desde su propia empresa, administra todas las demás; mientras ve otra, la pantalla es la
+ * de esa empresa.
  */
 export function PaginaEmpresa() {
   const sesion = useSesion();

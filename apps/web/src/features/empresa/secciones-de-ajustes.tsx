@@ -39,7 +39,7 @@ export const ajustesFueraDeTope = (v: FormularioDeAjustes) =>
     ([campo, tope]) => errorDeTope(v[campo as keyof typeof TOPES_DE_AJUSTES], tope) !== null,
   );
 
-/** Mensaje que el servidor muestra si no hay uno propio (spec 000 §8). */
+/** Mensaje que el servidor muestra si no hay uno propio (docs/producto.md#empresas-y-planes). */
 const MENSAJE_INACTIVA = 'Su empresa está inactiva. Contacte al administrador.';
 
 export function SeccionIdentidad({ form }: Props) {
@@ -159,7 +159,7 @@ export function SeccionSesiones({ form }: Props) {
   );
 }
 
-/** Solo soporte lo cambia (spec 000 §5). */
+/** Solo soporte lo cambia (docs/producto.md#empresas-y-planes). */
 export function SeccionEmpresaInactiva({ form }: Props) {
   return (
     <Card withBorder padding="lg" component="section" aria-label="Empresa inactiva">

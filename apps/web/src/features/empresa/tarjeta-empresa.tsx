@@ -32,7 +32,9 @@ function LogoDeEmpresa({ empresa }: { empresa: EmpresaInfo }) {
   );
 }
 
-/** Ficha de la empresa (spec 000 §2): logo, nombre, código, estado, dirección, teléfono y correo. */
+/**
+ * Ficha de la empresa (docs/producto.md#empresas-y-planes): logo, nombre, código, estado, dirección, teléfono y correo.
+ */
 export function TarjetaEmpresa({ esSoporte }: { esSoporte: boolean }) {
   const info = useQuery(empresaInfoQuery);
   const [abierto, setAbierto] = useState<'editar' | 'detalles' | null>(null);

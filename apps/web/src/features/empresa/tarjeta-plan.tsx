@@ -34,8 +34,8 @@ function DatosDelPlan({ plan }: { plan: PlanEmpresa }) {
 }
 
 /**
- * El plan de la empresa (spec 000 §2); soporte lo cambia desde aquí y, mientras ve una empresa, le registra pagos
- * (la empresa de soporte no paga plan: el servidor lo niega).
+ * El plan de la empresa (docs/producto.md#empresas-y-planes); soporte lo cambia desde aquí y, mientras ve una
+ * empresa, le registra pagos (la empresa de soporte no paga plan: el servidor lo niega).
  */
 export function TarjetaPlan({ esSoporte, cobra }: { esSoporte: boolean; cobra: boolean }) {
   const plan = usePlan();

@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 
 /**
  * Los administradores (ADMIN, EMPRESA_ADMIN, SUPERADMIN) ven todas las conversaciones de su empresa (soporte, las de
- * todas); los demás, las suyas (spec 000 §6).
+ * todas); los demás, las suyas (docs/producto.md#eventos-y-chat).
  */
 export const conversacionesQuery = (todas: boolean) =>
   queryOptions({

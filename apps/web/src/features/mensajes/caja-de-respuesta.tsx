@@ -7,8 +7,8 @@ import { useResponder } from './api';
 import { enterEnvia } from './etiquetas';
 
 /**
- * La respuesta a una conversación (spec 000 §5): Enter sin Shift envía, Shift+Enter parte la línea, y una respuesta
- * vacía no se envía. Si falla, el texto se queda para reintentar.
+ * La respuesta a una conversación (docs/producto.md#eventos-y-chat): Enter sin Shift envía, Shift+Enter parte la
+ * línea, y una respuesta vacía no se envía. Si falla, el texto se queda para reintentar.
  */
 export function CajaDeRespuesta({ idConversacion }: { idConversacion: number }) {
   const [texto, setTexto] = useState('');

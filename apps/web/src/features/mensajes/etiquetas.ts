@@ -1,9 +1,9 @@
 import type { Conversacion, MensajeDeChat } from '@prestamos/contract';
 
 /**
- * Quién escribió un mensaje, como lo ve quien lee (spec 000 §6): lo propio es 'Tú'; lo de otros, 'Administración'
- * para quien no administra (del otro lado siempre está la administración) y el nombre del autor para un administrador,
- * que necesita saber con quién habla.
+ * Quién escribió un mensaje, como lo ve quien lee (docs/producto.md#eventos-y-chat): lo propio es 'Tú'; lo de otros,
+ * 'Administración' para quien no administra (del otro lado siempre está la administración) y el nombre del autor para
+ * un administrador, que necesita saber con quién habla.
  */
 export function autorDelMensaje(
   mensaje: Pick<MensajeDeChat, 'autor_id' | 'autor_nombre'>,
@@ -18,7 +18,7 @@ export function tituloDeConversacion(c: Pick<Conversacion, 'asunto'>): string {
   return c.asunto?.trim() || 'Sin asunto';
 }
 
-/** El primer mensaje de la conversación (la lista muestra solo ese, spec 000 §3). */
+/** El primer mensaje de la conversación (la lista muestra solo ese). */
 export const primerMensaje = (c: Pick<Conversacion, 'mensajes'>) => c.mensajes[0]?.body ?? '';
 
 /** Enter sin Shift envía; Shift+Enter es un salto de línea; mientras se compone un acento (IME) no se envía. */

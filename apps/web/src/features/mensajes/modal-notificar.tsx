@@ -16,8 +16,8 @@ const NIVELES: { value: Nivel; label: string }[] = [
 ];
 
 /**
- * "Notificar" (spec 000 §2, §5): un aviso a los usuarios de la empresa, que llega en vivo a su centro de
- * notificaciones. Título opcional, mensaje obligatorio y su nivel.
+ * "Notificar" (docs/producto.md#eventos-y-chat): un aviso a los usuarios de la empresa, que llega en vivo a su centro
+ * de notificaciones. Título opcional, mensaje obligatorio y su nivel.
  */
 export function ModalNotificar(props: { abierto: boolean; alCerrar: () => void }) {
   const enviarAviso = useNotificar();

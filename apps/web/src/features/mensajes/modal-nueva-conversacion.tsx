@@ -6,7 +6,10 @@ import { erroresDelServidor } from '../../lib/formularios';
 import { notificar } from '../../lib/notificar';
 import { useIniciarConversacion } from './api';
 
-/** Una conversación nueva con la administración (spec 000 §5): asunto opcional y el primer mensaje, obligatorio. */
+/**
+ * Una conversación nueva con la administración (docs/producto.md#eventos-y-chat): asunto opcional y el primer
+ * mensaje, obligatorio.
+ */
 export function ModalNuevaConversacion(props: {
   abierto: boolean;
   alCerrar: () => void;

@@ -17,10 +17,10 @@ import { ModalNuevaConversacion } from './modal-nueva-conversacion';
 const TIPOS_DEL_CHAT = ['chat.message', 'chat.deleted'] as const;
 
 /**
- * /app/mensajes/enviar, Mensajería (spec 000 §2): el chat con la administración y "Notificar". La conversación
- * abierta va en la dirección (`?conversacion=12`), así la notificación de un mensaje lleva a ella. En el teléfono se ve
- * la lista o la conversación; en pantalla ancha, las dos. Lo que llega por el flujo en vivo (un mensaje, una
- * conversación eliminada) recarga la lista y la conversación sin recargar la página.
+ * /app/mensajes/enviar, Mensajería (docs/producto.md#eventos-y-chat): el chat con la administración y "Notificar". La
+ * conversación abierta va en la dirección (`?conversacion=12`), así la notificación de un mensaje lleva a ella. En el
+ * teléfono se ve la lista o la conversación; en pantalla ancha, las dos. Lo que llega por el flujo en vivo (un
+ * mensaje, una conversación eliminada) recarga la lista y la conversación sin recargar la página.
  */
 export function PaginaMensajes() {
   const sesion = useSesion();

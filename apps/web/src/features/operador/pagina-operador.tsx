@@ -30,9 +30,9 @@ function SinRutas() {
 }
 
 /**
- * /app/operador, "Tus rutas" (spec 000 §2): el día del cobrador en el teléfono. Arriba los totales de hoy; debajo los
- * clientes de sus rutas que falta visitar, atrasados primero, con lo que toca cobrar y "Recibir pago". Lo cobrado sin
- * señal ya cuenta en los dos.
+ * /app/operador, "Tus rutas" (docs/producto.md#rutas-y-cobradores): el día del cobrador en el teléfono. Arriba los
+ * totales de hoy; debajo los clientes de sus rutas que falta visitar, atrasados primero, con lo que toca cobrar y
+ * "Recibir pago". Lo cobrado sin señal ya cuenta en los dos.
  */
 export function PaginaOperador() {
   const resumen = useQuery(resumenQuery);

@@ -2,7 +2,7 @@ import { PagosDePlanAdminLista } from '@prestamos/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** Filtros de la historia global de pagos de planes (spec 000 §2); vacío es "sin filtro". */
+/** Filtros de la historia global de pagos de planes (docs/producto.md#empresas-y-planes); vacío es "sin filtro". */
 export interface FiltroPagosDePlanes {
   q: string;
   empresaId: string;
@@ -19,7 +19,7 @@ export const pagosDePlanesQuery = (filtro: FiltroPagosDePlanes) =>
     placeholderData: keepPreviousData,
   });
 
-/** Spec 000 §5: el ID de empresa admite solo dígitos; lo demás se quita mientras se escribe. */
+/** El ID de empresa admite solo dígitos; lo demás se quita mientras se escribe. */
 export function soloDigitos(texto: string): string {
   return texto.replace(/\D/g, '');
 }

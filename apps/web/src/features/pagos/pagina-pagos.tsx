@@ -10,7 +10,10 @@ import { FiltroDeCliente } from './filtro-de-cliente';
 import { FiltrosDeCuotas, useFiltrosDeCuotas } from './filtros-de-cuotas';
 import { TablaDeCuotas, TarjetasDeCuotas } from './lista-de-cuotas';
 
-/** Cuotas por cobrar (spec 001 §2): filtros de rango y estado, búsqueda, cliente fijo y las acciones de cada cuota. */
+/**
+ * Cuotas por cobrar (docs/producto.md#cobros): filtros de rango y estado, búsqueda, cliente fijo y las acciones de
+ * cada cuota.
+ */
 export function PaginaPagos() {
   const filtros = useFiltrosDeCuotas();
   const { q, rango, estado, idCliente } = filtros;

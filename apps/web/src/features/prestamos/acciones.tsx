@@ -8,7 +8,7 @@ import { useCancelarPrestamo } from './api';
 
 export const AYUDA_CANCELAR = 'Solo es posible si no se han realizado pagos.';
 
-/** Cancelar un préstamo (spec 001 §4), con su confirmación. */
+/** Cancelar un préstamo (docs/producto.md#prestamos), con su confirmación. */
 export function useConfirmarCancelacion() {
   const cancelar = useCancelarPrestamo();
   return (p: Prestamo) =>

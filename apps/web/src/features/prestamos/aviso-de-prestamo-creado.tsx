@@ -11,7 +11,10 @@ export interface RecienCreado {
   id: number | null;
 }
 
-/** El préstamo recién creado (`?created=&id=`): 7 s con la fila resaltada, luego se quita de la dirección (spec 001 §2). */
+/**
+ * El préstamo recién creado (`?created=&id=`): 7 s con la fila resaltada, luego se quita de la dirección
+ * (docs/producto.md#prestamos).
+ */
 export function useRecienCreado(): RecienCreado | null {
   const [params, setParams] = useSearchParams();
   const creado = params.get('created');

@@ -50,7 +50,7 @@ type Cuerpo = z.input<typeof CrearPrestamoBody> & {
   gastos_cierre: number;
 };
 
-/** Lo que se envía a POST /prestamos (tasa null en MANUAL, spec 001 §5). */
+/** Lo que se envía a POST /prestamos (tasa null en MANUAL). */
 export function cuerpoDe(cliente: Cliente | null, f: Formulario): Cuerpo {
   const manual = f.tipo === 'MANUAL';
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descuentoDeLiquidacion } from './modal-liquidar';
 
-describe('descuento de la liquidación (spec 001 §5)', () => {
+describe('descuento de la liquidación (docs/producto.md#prestamos)', () => {
   it('por monto: entre 0 y lo adeudado', () => {
     expect(descuentoDeLiquidacion(67_695.24, 'monto', 1_000)).toBe(1_000);
     expect(descuentoDeLiquidacion(67_695.24, 'monto', 99_999)).toBe(67_695.24);

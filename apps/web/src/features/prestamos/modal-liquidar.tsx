@@ -10,8 +10,8 @@ import { notificar } from '../../lib/notificar';
 import { useLiquidar } from './api';
 
 /**
- * Descuento de la liquidación (spec 001 §5): por monto, entre 0 y lo adeudado; por porcentaje, entre 0 y 100 y
- * redondeado al centavo.
+ * Descuento de la liquidación (docs/producto.md#prestamos): por monto, entre 0 y lo adeudado; por porcentaje, entre 0
+ * y 100 y redondeado al centavo.
  */
 export function descuentoDeLiquidacion(
   adeudado: number,

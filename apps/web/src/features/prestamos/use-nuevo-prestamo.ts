@@ -41,8 +41,9 @@ function useClienteElegido() {
 }
 
 /**
- * El préstamo nuevo (spec 001 §5): condiciones, sus errores con los mensajes del servidor, la simulación del plan, el
- * desembolso contra el saldo de la caja, la política de préstamos múltiples, la confirmación y el alta.
+ * El préstamo nuevo (docs/producto.md#prestamos): condiciones, sus errores con los mensajes del servidor, la
+ * simulación del plan, el desembolso contra el saldo de la caja, la política de préstamos múltiples, la confirmación
+ * y el alta.
  */
 export function useNuevoPrestamo() {
   const sesion = useSesion();
@@ -63,7 +64,7 @@ export function useNuevoPrestamo() {
   const neto = Math.max(pesosACentavos(cuerpo.monto) - pesosACentavos(cuerpo.gastos_cierre), 0);
   const saldoCentavos = saldo.data === undefined ? null : pesosACentavos(saldo.data);
   const sinSaldo = saldoCentavos !== null && neto > saldoCentavos;
-  // Spec 001 §5: sin préstamos múltiples, el cliente con uno activo queda bloqueado desde que se elige.
+  // Sin préstamos múltiples, el cliente con uno activo queda bloqueado desde que se elige.
   const bloqueadoPorPolitica =
     sesion.empresa?.preferencias.allow_multiple_loans === false && (cliente?.prestamos_activos ?? 0) > 0;
 

@@ -4,8 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { mensajeDe } from '../../lib/api-error';
 
 /**
- * Lo que muestra una parte del reporte mientras no tiene datos: cargando, o "No se pudo cargar el reporte" (spec 001
- * §8) con el porqué del servidor y un botón para intentarlo otra vez. Con datos, nada.
+ * Lo que muestra una parte del reporte mientras no tiene datos: cargando, o "No se pudo cargar el reporte"
+ * con el porqué del servidor y un botón para intentarlo otra vez. Con datos, nada.
  */
 export function EstadoDelReporte(props: { consulta: UseQueryResult<unknown>; cargando: string }) {
   const { consulta } = props;

@@ -14,13 +14,13 @@ import { TarjetasDeCuotas } from './tarjetas-de-cuotas';
 import { useDescarga } from './use-descarga';
 import { useFiltrosDelReporte } from './use-filtros';
 
-/** Sin cuotas que mostrar, la lista empieza con las de esta página (spec 001 §9). */
+/** Sin cuotas que mostrar, la lista empieza con las de esta página (docs/producto.md#reportes). */
 const TAMANO_INICIAL = 10;
 
 /**
- * /app/reportes (spec 001 §2 y §7; issue 13): cuotas próximas a vencer y vencidas con sus totales, filtros en la
- * dirección y CSV; la salud de la cartera (PAR, antigüedad del atraso por empresa, ruta y cobrador) y la eficiencia
- * de cobro de 30 días. Todo a la fecha de negocio de hoy en Santo Domingo.
+ * /app/reportes (docs/producto.md#reportes; issue 13): cuotas próximas a vencer y vencidas con sus totales, filtros
+ * en la dirección y CSV; la salud de la cartera (PAR, antigüedad del atraso por empresa, ruta y cobrador) y la
+ * eficiencia de cobro de 30 días. Todo a la fecha de negocio de hoy en Santo Domingo.
  */
 export function PaginaReportes() {
   const sesion = useSesion();

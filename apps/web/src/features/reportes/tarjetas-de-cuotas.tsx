@@ -77,9 +77,9 @@ function Tarjeta(props: {
 const CUOTAS = ['cuota', 'cuotas'] as const;
 
 /**
- * Las dos tarjetas del reporte (spec 001 §2): próximas a vencer y vencidas, con cuántas son y lo que falta de ellas
- * dentro de los filtros de fecha, ruta, cobrador y búsqueda, y qué fechas y filtros cuentan. Pulsar una deja en la
- * lista solo esas; otra vez, todas.
+ * Las dos tarjetas del reporte (docs/producto.md#reportes): próximas a vencer y vencidas, con cuántas son y lo que
+ * falta de ellas dentro de los filtros de fecha, ruta, cobrador y búsqueda, y qué fechas y filtros cuentan. Pulsar
+ * una deja en la lista solo esas; otra vez, todas.
  */
 export function TarjetasDeCuotas(props: {
   reporte: ReporteDeCuotas | undefined;

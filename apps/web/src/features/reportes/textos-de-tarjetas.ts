@@ -1,7 +1,7 @@
 import { formatearFecha, sumarDias } from '@prestamos/domain';
 import type { FiltrosDeCuotas } from './filtros';
 
-/** "Próximas": de hoy a hoy + 7 (spec 001 §9). */
+/** "Próximas": de hoy a hoy + 7 (docs/producto.md#reportes). */
 export const DIAS_PROXIMOS = 7;
 
 const mayor = (a: string, b: string | null) => (b && b > a ? b : a);

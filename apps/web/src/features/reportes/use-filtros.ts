@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDireccionAlDia } from '../../lib/filtro-en-url';
 import { direccionDeFiltros, type FiltrosDeCuotas, filtrosDeLaDireccion } from './filtros';
 
-/** Espera de la búsqueda (spec 001 §9). */
+/** Espera de la búsqueda (docs/producto.md#reportes). */
 const ESPERA_MS = 250;
 
 /**

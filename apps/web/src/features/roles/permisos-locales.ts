@@ -4,8 +4,9 @@ import { ApiError } from '../../lib/api-error';
 import { notificar } from '../../lib/notificar';
 
 /**
- * Respaldo local de la pantalla de permisos (spec 001 §6): si el servidor no responde, los permisos se leen y
- * guardan en este navegador, bajo dos claves. La pantalla avisa que esos cambios no llegan al servidor.
+ * Respaldo local de la pantalla de permisos (docs/producto.md#roles-y-permisos): si el servidor no responde, los
+ * permisos se leen y guardan en este navegador, bajo dos claves. La pantalla avisa que esos cambios no llegan al
+ * servidor.
  */
 const CLAVE_ROLES = 'permisosLocalesRoles';
 const CLAVE_USUARIOS = 'permisosLocalesUsuarios';

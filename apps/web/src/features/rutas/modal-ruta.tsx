@@ -9,7 +9,7 @@ import { useGuardarRuta } from './api';
 const ESTADOS = ['ACTIVO', 'INACTIVO'];
 
 /**
- * Alta o edición de una ruta (spec 001 §5: el nombre es obligatorio y va recortado). Al editar se puede desactivar: una
+ * Alta o edición de una ruta (el nombre es obligatorio y va recortado). Al editar se puede desactivar: una
  * ruta inactiva desaparece de la pantalla de sus cobradores sin perder sus asignaciones.
  */
 export function ModalRuta({ ruta, alCerrar }: { ruta: Ruta | null; alCerrar: () => void }) {

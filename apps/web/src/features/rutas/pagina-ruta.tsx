@@ -38,7 +38,7 @@ function ErrorDeRuta({ titulo, mensaje }: { titulo: string; mensaje?: string }) 
   );
 }
 
-/** /app/rutas/{id} (spec 001 §2): la ruta, sus clientes en orden de visita y sus cobradores. */
+/** /app/rutas/{id} (docs/producto.md#rutas-y-cobradores): la ruta, sus clientes en orden de visita y sus cobradores. */
 export function PaginaRuta() {
   const id = idDeRuta(useParams().id);
   if (id === null) return <ErrorDeRuta titulo="Id inválido" />;

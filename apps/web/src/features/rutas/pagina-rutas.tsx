@@ -13,7 +13,9 @@ import { rutasQuery, useEliminarRuta } from './api';
 import { ModalRuta } from './modal-ruta';
 import { TablaDeRutas, TarjetasDeRutas } from './vista-de-rutas';
 
-/** /app/rutas (spec 001 §2): las rutas de cobro con sus clientes y cobradores, alta y borrado. */
+/**
+ * /app/rutas (docs/producto.md#rutas-y-cobradores): las rutas de cobro con sus clientes y cobradores, alta y borrado.
+ */
 export function PaginaRutas() {
   const sesion = useSesion();
   const lista = useQuery(rutasQuery);

@@ -11,9 +11,9 @@ export interface EstadoDeInactividad {
 }
 
 /**
- * Vigila la inactividad (spec 000 §4). Cada segundo compara la última actividad (compartida entre pestañas por el
- * almacenamiento) con el límite: abre el aviso al entrar en la ventana de aviso y llama a `alExpirar` una sola vez al
- * llegar a 0. Mientras el aviso está abierto, los movimientos del usuario no cuentan: hay que elegir.
+ * Vigila la inactividad (docs/producto.md#sesion). Cada segundo compara la última actividad (compartida entre
+ * pestañas por el almacenamiento) con el límite: abre el aviso al entrar en la ventana de aviso y llama a `alExpirar`
+ * una sola vez al llegar a 0. Mientras el aviso está abierto, los movimientos del usuario no cuentan: hay que elegir.
  */
 export function useInactividad(opciones: {
   idleSegundos: number;

@@ -13,7 +13,9 @@ function ping(): void {
   void api('/auth/ping', OkRespuesta, { method: 'POST' }).catch(() => {});
 }
 
-/** Aviso "Seguir conectado" con su cuenta regresiva, y el cierre de sesión por inactividad (spec 000 §4). */
+/**
+ * Aviso "Seguir conectado" con su cuenta regresiva, y el cierre de sesión por inactividad (docs/producto.md#sesion).
+ */
 export function VigilanteDeSesion() {
   const { config } = useSesion();
   // cerrarSesion no hace nada si ya no hay sesión: el cierre ocurre una sola vez aunque se pida dos.

@@ -17,7 +17,7 @@ import { ModalUsuario } from './modal-usuario';
 
 const TAMANOS = ['10', '20', '50', '100'];
 
-/** Mensajes de la spec (001 §8) para la lista de usuarios. */
+/** Mensajes de error de la lista de usuarios. */
 function errorDeLista(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof ApiError && error.status === 401) return 'Token inválido o expirado';
