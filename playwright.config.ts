@@ -1,26 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { INACTIVIDAD_CORTA, NORMAL, SEGUNDO, urlDe } from './e2e/puertos';
 
 /**
- * Recorridos en el Chromium de Debian contra el servidor real, cada uno sobre una base embebida nueva. Tres
- * servidores: dos normales, cada uno con su carril de recorridos (uno a la vez en cada servidor, los dos carriles a la
- * vez: la mitad del tiempo de CI, que la mayor parte espera a la página y no a la CPU), y uno con la inactividad
- * acortada (12 s, aviso a los 8 s) para probar el cierre por inactividad sin esperar cinco minutos. Al final, con todo
- * lo que los recorridos cobraron, cancelaron y movieron, las bases de los tres deben cumplir las reglas del dinero
+ * Recorridos en el Chromium de Debian contra el servidor real. Antes de empezar, e2e/preparar.ts siembra la demostración
+ * una vez; cada archivo de recorridos arranca su servidor sobre una copia (e2e/prueba.ts), en uno de los carriles
+ * (E2E_CARRILES, 4 de serie: medido en el README, la mayor parte del tiempo un recorrido espera a la página y no a la
+ * CPU). Los servidores tienen el reloj que los recorridos adelantan (`/api/prueba/reloj`, e2e/reloj.ts): ninguno
+ * espera segundos de verdad. Al final, la base de cada archivo debe cumplir las reglas del dinero
  * (e2e/invariantes.spec.ts).
  */
-const servidor = (puerto: number, extra: string) => ({
-  command: `node e2e/servidor.mjs ${puerto} ${extra}`,
-  url: `${urlDe(puerto)}/api/health`,
-  reuseExistingServer: false,
-  timeout: 90_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-});
-
-/** Los recorridos del segundo carril: medidos, la mitad del tiempo de todos (los nuevos van al primero). */
-const SEGUNDO_CARRIL =
-  /(en-vivo|capturas|accesibilidad|permisos|rutas|pagos|clientes|ingreso|perfil|telefono|detalles-de-uso|fechas-y-filtros)\.spec/;
+const CARRILES = Number(process.env.E2E_CARRILES ?? 4);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,8 +16,9 @@ export default defineConfig({
   // más lenta medida (25/11, todo 2,5 veces más lento), el de accesibilidad pasó del minuto sin nada trabado.
   timeout: 120_000,
   expect: { timeout: 10_000 },
+  globalSetup: './e2e/preparar.ts',
   fullyParallel: false,
-  workers: 2,
+  workers: CARRILES,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -54,15 +43,7 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'principal',
-      testIgnore: [/inactividad|invariantes/, SEGUNDO_CARRIL],
-      workers: 1,
-      use: { baseURL: urlDe(NORMAL) },
-    },
-    { name: 'segundo', testMatch: SEGUNDO_CARRIL, workers: 1, use: { baseURL: urlDe(SEGUNDO) } },
-    { name: 'inactividad', testMatch: /inactividad/, workers: 1, use: { baseURL: urlDe(INACTIVIDAD_CORTA) } },
-    { name: 'invariantes', testMatch: /invariantes/, dependencies: ['principal', 'segundo', 'inactividad'] },
+    { name: 'recorridos', testIgnore: /invariantes/, use: { reducedMotion: 'reduce' } },
+    { name: 'invariantes', testMatch: /invariantes/, dependencies: ['recorridos'] },
   ],
-  webServer: [servidor(NORMAL, '300 60'), servidor(SEGUNDO, '300 60'), servidor(INACTIVIDAD_CORTA, '12 8')],
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { entrar, violacionesGraves } from './ayudas';
+import { expect, test } from './prueba';
 
 test('la pantalla de ingreso no tiene violaciones graves de accesibilidad', async ({ page }) => {
   await page.goto('/login');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { aviso, crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
+import { expect, type Page, test } from './prueba';
 
 /** El saldo que muestra la pantalla ("RD$ 3,000,000.00"), en centavos. */
 async function saldoEnCentavos(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { entrar } from './ayudas';
+import { expect, type Page, test } from './prueba';
 
 /**
  * Cada pantalla a 1280 px y a 390 px (un teléfono): sin desbordes horizontales, y una captura en test-results/capturas

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Tablero } from '@prestamos/contract';
 import {
   centavosAPesos,
@@ -11,6 +10,7 @@ import {
   sumarDias,
 } from '@prestamos/domain';
 import { crearUsuario, entrar, llenarFecha, tokenDe, violacionesGraves } from './ayudas';
+import { type APIRequestContext, expect, type Page, test } from './prueba';
 
 /**
  * Las cifras que lee el personal (issue 40, puntos 7, 9 y 10), a 1280 y a 390 px: la fecha de un pago cobrado sin señal

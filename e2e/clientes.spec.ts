@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { aviso, entrar, llenarFecha, menuPrincipal } from './ayudas';
+import { expect, test } from './prueba';
 
 // PNG de 2×2 píxeles completo (el servidor rechaza como dañado uno al que le falten datos): la foto del carné.
 const FOTO = Buffer.from(

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { aviso, entrar, menuPrincipal, tokenDe } from './ayudas';
+import { expect, test } from './prueba';
 
 // Lo pequeño que el personal nota en su primera semana (issue 34, punto 18).
 const ANCHOS = [1280, 390];

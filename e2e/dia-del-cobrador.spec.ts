@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { EstadoDeOperador, ResumenDeOperador } from '@prestamos/contract';
 import { fechaDeNegocio, formatearPesos, sumarDias } from '@prestamos/domain';
 import { crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
+import { type APIRequestContext, expect, type Page, test } from './prueba';
 
 /**
  * «Tus rutas» en un teléfono de 390 px (issue 40, puntos 11 y 16): a la vista solo quienes falta visitar; los cobrados

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { crearUsuario, desactivarUsuario, entrar, tokenDe } from './ayudas';
+import { type APIRequestContext, expect, type Page, test } from './prueba';
 
 /**
  * Issue 34: lo que el cliente paga de verdad, a la vista. La confirmación de un préstamo de solo interés dice la última

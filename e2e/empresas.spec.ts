@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   diasEntre,
   fechaDeNegocio,
@@ -8,6 +7,7 @@ import {
   sumarMeses,
 } from '@prestamos/domain';
 import { aviso, entrar, menuPrincipal, violacionesGraves } from './ayudas';
+import { expect, type Page, test } from './prueba';
 
 /** Un PNG de 1×1 bien formado: el servidor lo decodifica antes de aceptarlo (va en cada PDF). */
 const LOGO = Buffer.from(

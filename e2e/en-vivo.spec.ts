@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { fechaDeNegocio, sumarDias, sumarMeses } from '@prestamos/domain';
 import { aviso, crearUsuario, desactivarUsuario, entrar, menuPrincipal, tokenDe } from './ayudas';
+import { type BrowserContext, expect, type Page, type Request, test } from './prueba';
 
 /**
  * Lo que llega en vivo (issue 33): el chat entre dos navegadores, un cobro que aparece en el centro de

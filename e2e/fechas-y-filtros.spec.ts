@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { entrar, llenarFecha } from './ayudas';
+import { expect, test } from './prueba';
 
 /**
  * Issue 34: las fechas se escriben y se ven DD/MM/AAAA (con el calendario en español), y los filtros de fecha del

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CLAVE, crearUsuario, entrar, menuPrincipal } from './ayudas';
+import { expect, test } from './prueba';
 
 test.describe('ingreso y sesión', () => {
   test('los tres campos son obligatorios; datos errados muestran el mensaje del servidor', async ({

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
 import { aviso, crearUsuario, entrar, llenarFecha, tokenDe, violacionesGraves } from './ayudas';
+import { type APIRequestContext, expect, type Page, test } from './prueba';
 
 /**
  * El día del cobrador en un teléfono (390 px): entra, cae en "Tus rutas", cobra desde una tarjeta con el modal de pago

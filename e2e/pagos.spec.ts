@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
 import { aviso, entrar, llenarFecha, tokenDe } from './ayudas';
+import { expect, type Page, test } from './prueba';
 
 /**
  * Cobros en el navegador con la mora de DEMO (5 % por mes empezado después de 5 días). El préstamo: ABSOLUTO 12 000

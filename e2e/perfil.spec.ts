@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { aviso, CLAVE, crearUsuario, entrar, menuPrincipal } from './ayudas';
+import { expect, test } from './prueba';
 
 test('perfil: edita los datos y cambia la contraseña; la vieja deja de servir', async ({ page, request }) => {
   const { usuario } = await crearUsuario(request, { prefijo: 'perfil', nombres: 'Carmen' });

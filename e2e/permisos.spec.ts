@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { aviso, crearUsuario, entrar, menuPrincipal } from './ayudas';
+import { expect, test } from './prueba';
 
 test('dar y quitar un permiso cambia el menú del usuario al volver a entrar', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { entrar, llenarFecha, tokenDe } from './ayudas';
+import { expect, type Page, test } from './prueba';
 
 async function llenarCondiciones(page: Page, datos: { monto: string; tasa?: string; plazo?: string }) {
   await page.getByLabel(/^Monto \(RD\$\)/).fill(datos.monto);

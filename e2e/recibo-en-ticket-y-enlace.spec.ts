@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { fechaDeNegocio, sumarDias } from '@prestamos/domain';
 import { aviso, crearUsuario, entrar, tokenDe } from './ayudas';
+import { expect, test } from './prueba';
 
 /**
  * Issue 34: la empresa elige su impresora de ticket en Ajustes; el cobrador, en su teléfono (390 px), cobra y ve

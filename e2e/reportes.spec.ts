@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import type { ReporteDeCartera, ReporteDeCuotas } from '@prestamos/contract';
 import { entrar, tokenDe, violacionesGraves } from './ayudas';
+import { expect, type Page, test } from './prueba';
 
 /**
  * El reporte de cuotas y de cartera (issue 13): las dos tarjetas con los totales de la API, los filtros en la

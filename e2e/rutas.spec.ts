@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { aviso, crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
+import { expect, test } from './prueba';
 
 /**
  * Un administrador arma una ruta con clientes y un cobrador nuevos (los suyos: no cambia las rutas de DEMO), y el

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, formatearFecha, sumarDias } from '@prestamos/domain';
 import { crearUsuario, entrar, tokenDe } from './ayudas';
+import { type APIRequestContext, expect, type Page, test } from './prueba';
 
 /**
  * Cobrar sin señal (issue 35), en un teléfono de 390 px: el cobrador abre la app con señal (baja el día y el service

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 
 test.describe('sitio público', () => {
   test('la raíz lleva a /home, con su encabezado y su pie', async ({ page }) => {

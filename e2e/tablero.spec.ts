@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Tablero } from '@prestamos/contract';
 import { fechaDeNegocio, formatearFecha, formatearPesos, sumarMeses } from '@prestamos/domain';
 import { entrar, tokenDe, violacionesGraves } from './ayudas';
+import { type APIRequestContext, expect, test } from './prueba';
 
 /** El tablero como lo da la API en este momento: las cifras que la pantalla debe mostrar. */
 async function tableroDe(request: APIRequestContext, empresa: string, usuario: string): Promise<Tablero> {

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, sumarDias, sumarMeses } from '@prestamos/domain';
 import { entrar, tokenDe } from './ayudas';
+import { expect, type Locator, type Page, test } from './prueba';
 
 // Issue 34 (9, 10, 11): a 390 px lo que se usa en el mostrador y en la ruta cabe sin desplazarse a los lados; a 1280 px
 // las mismas pantallas siguen como estaban (tablas, dos columnas).

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
 import { entrar, tokenDe, violacionesGraves } from './ayudas';
+import { expect, type Locator, type Page, test } from './prueba';
 
 // Issue 40: lo que el personal tropieza en el préstamo, los clientes, la simulación, el menú, la caja, los ajustes y
 // los usuarios, a 1280 px y a 390 px.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { aviso, entrar, menuPrincipal } from './ayudas';
+import { expect, test } from './prueba';
 
 test('usuarios: crear con contraseña generada, entrar con ella, editar y eliminar', async ({
   page,

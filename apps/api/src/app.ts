@@ -22,6 +22,7 @@ import { rutasPagos } from './modules/pagos/routes';
 import { rutasDocumentosDePrestamo } from './modules/prestamos/documentos/routes';
 import { rutasPrestamos } from './modules/prestamos/routes';
 import { rutasPublicas } from './modules/publico/routes';
+import { type RelojAdelantable, rutasDelRelojDePrueba } from './modules/reloj-de-prueba/reloj';
 import { rutasReportes } from './modules/reportes/routes';
 import { rutasRoles } from './modules/roles/routes';
 import { rutasDeCobro } from './modules/rutas/routes';
@@ -75,6 +76,8 @@ export interface OpcionesDeApp {
   validarRespuestas?: boolean;
   /** Los relojes del reparto de eventos (las pruebas los acortan). */
   repartidor?: OpcionesDelRepartidor;
+  /** El reloj que los recorridos adelantan por `/api/prueba/reloj` (solo con RELOJ_DE_PRUEBA=1; main.ts). */
+  relojDePrueba?: RelojAdelantable;
 }
 
 /** Los parámetros secretos: el token de la sesión (en la consulta del flujo de eventos) y el de un enlace de recibo. */
@@ -185,6 +188,8 @@ export async function construirApp(deps: Dependencias, opciones: OpcionesDeApp =
       despertarAlEscribir(api, repartidor);
       for (const modulo of MODULOS) await api.register(async (rutas) => modulo(rutas, deps));
       await api.register(async (rutas) => rutasEventos(rutas, deps, repartidor));
+      const reloj = opciones.relojDePrueba;
+      if (reloj) await api.register(async (rutas) => rutasDelRelojDePrueba(rutas, reloj, repartidor));
     },
     { prefix: '/api' },
   );

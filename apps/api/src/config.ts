@@ -22,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** `text`: la consola para leer, sin una línea por petición; `json`: una línea JSON por petición (lib/registro-legible.ts). */
   logFormat: 'text' | 'json';
+  /** RELOJ_DE_PRUEBA=1: el reloj del servidor se puede adelantar por `/api/prueba/reloj` (solo los recorridos). */
+  relojDePrueba: boolean;
 }
 
 function entero(valor: string | undefined, porDefecto: number, nombre: string): number {
@@ -64,5 +66,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: booleano(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: formatoDeRegistro(env.LOG_FORMAT),
+    relojDePrueba: booleano(env.RELOJ_DE_PRUEBA, false),
   };
 }

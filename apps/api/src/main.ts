@@ -7,6 +7,7 @@ import { abrirPglite, abrirPostgres, type BaseDeDatos } from './db/conexion';
 import { atenderPedidosDeRespaldo } from './db/pedido-de-respaldo';
 import { abrazosMortales } from './db/transacciones';
 import { opcionesDeRegistro } from './lib/registro-legible';
+import { relojAdelantable } from './modules/reloj-de-prueba/reloj';
 import { sembrarPrestamosDeDemostracion } from './seed/demo-prestamos';
 import { anunciarCredenciales, ID_EMPRESA_DEMO, sembrarSiVacia } from './seed/sembrar';
 import { iniciarTareasPeriodicas } from './tareas';
@@ -24,7 +25,9 @@ async function arrancar() {
   }
   await base.migrar();
   await sincronizarCatalogos(base.db);
-  const deps = { db: base.db, tipoDb: base.tipo, avisos: base.avisos, config, ahora: () => new Date() };
+  const relojDePrueba = config.relojDePrueba ? relojAdelantable() : undefined;
+  const ahora = relojDePrueba?.ahora ?? (() => new Date());
+  const deps = { db: base.db, tipoDb: base.tipo, avisos: base.avisos, config, ahora };
 
   const credenciales = await sembrarSiVacia(base.db, {
     password: config.seedPassword,
@@ -38,7 +41,7 @@ async function arrancar() {
   }
   if (credenciales) anunciarCredenciales(credenciales, config.dataDir, config.seedPassword === null);
 
-  const app = await construirApp(deps, opcionesDeRegistro(config));
+  const app = await construirApp(deps, { ...opcionesDeRegistro(config), relojDePrueba });
   abrazosMortales.avisar = (error) => app.log.warn({ err: error }, 'abrazo mortal: se repite la transacción');
   const detenerTareas = iniciarTareasPeriodicas(deps, app.log);
   // Con la base embebida, `npm run respaldo` le pide el respaldo a este proceso (el único que puede abrirla).

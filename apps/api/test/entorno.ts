@@ -67,7 +67,13 @@ export async function baseNueva(
  */
 export async function crearEntorno(
   ajustes: Partial<Config> = {},
-  opciones: { cartera?: boolean; postgres?: OpcionesDeBase; repartidor?: OpcionesDelRepartidor } = {},
+  opciones: {
+    cartera?: boolean;
+    postgres?: OpcionesDeBase;
+    repartidor?: OpcionesDelRepartidor;
+    /** Sirve `/api/prueba/reloj` sobre el reloj de la prueba, como el servidor de los recorridos (RELOJ_DE_PRUEBA=1). */
+    relojDePrueba?: boolean;
+  } = {},
 ): Promise<Entorno> {
   const { base, url, borrar } = await baseNueva(opciones.postgres);
   await sincronizarCatalogos(base.db);
@@ -87,6 +93,16 @@ export async function crearEntorno(
     carpetaWeb: '/sin-web',
     validarRespuestas: true,
     ...(opciones.repartidor ? { repartidor: opciones.repartidor } : {}),
+    ...(opciones.relojDePrueba
+      ? {
+          relojDePrueba: {
+            ahora: deps.ahora,
+            adelantar: (ms: number) => {
+              instante += ms;
+            },
+          },
+        }
+      : {}),
   });
   return {
     app,

@@ -48,6 +48,9 @@ export const tema = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   headings: { fontWeight: '700' },
+  // Quien pidió menos movimiento al sistema no ve animar modales ni menús (y los recorridos, que lo piden, no esperan
+  // a que terminen de abrirse).
+  respectReducedMotion: true,
   // La X de modales y avisos es un botón: sin nombre, un lector de pantalla no sabe qué hace. Badge y Modal van
   // como objetos y no con Badge.extend / Modal.extend: importarlos aquí los metería (a Modal con ScrollArea y
   // floating-ui) en lo que baja /login, que no los usa.
