@@ -4,7 +4,7 @@
  * base y sembrarla va en los ganchos). El informe de serie solo trae lo que va de la primera prueba a la última.
  * Lo lee scripts/tiempos-de-pruebas.ts:
  *
- *   npx vitest run --reporter=default --reporter=./scripts/reportero-de-tiempos.ts --outputFile=/tmp/unit.json
+ *   npx vitest run --reporter=default --reporter=scripts/reportero-de-tiempos.ts --outputFile=/tmp/unit.json
  */
 import type { TestModule } from 'vitest/node';
 import { JsonReporter } from 'vitest/reporters';

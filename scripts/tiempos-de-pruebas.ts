@@ -3,7 +3,7 @@
  * Playwright. Con el informe de scripts/reportero-de-tiempos.ts, el tiempo de cada archivo va por partes (importar,
  * ganchos con la base y la siembra, pruebas); con el JSON de serie de Vitest, solo de la primera prueba a la última.
  *
- *   npx vitest run --reporter=default --reporter=./scripts/reportero-de-tiempos.ts --outputFile=/tmp/unit.json
+ *   npx vitest run --reporter=default --reporter=scripts/reportero-de-tiempos.ts --outputFile=/tmp/unit.json
  *   npx playwright test --reporter=json > /tmp/e2e.json
  *   npx tsx scripts/tiempos-de-pruebas.ts /tmp/unit.json [/tmp/e2e.json] [--cuantos 20]
  */
