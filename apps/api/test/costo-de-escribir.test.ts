@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { juntarFranjas, TABLAS_EN_FRANJAS } from '../src/db/franjas';
 import { enPlataforma } from '../src/db/transacciones';
@@ -25,6 +26,14 @@ import { type Lectura, recolectorDePlanes } from './planes';
  * servidor les deja vivir (sus planes se rehacen con el tamaño de las tablas de entonces). Solo PostgreSQL explica así.
  */
 const planes = recolectorDePlanes();
+/** Las conexiones abiertas del pool de escrituras, con la tanda en que se abrieron (`medir` empieza una nueva). */
+const abiertas = new Map<pg.Client, number>();
+let tanda = 0;
+function alConectar(cliente: pg.Client) {
+  planes.alConectar(cliente);
+  abiertas.set(cliente, tanda);
+  cliente.once('end', () => abiertas.delete(cliente));
+}
 let e: Entorno;
 let emp: EmpresaDePrueba;
 let admin: Cliente;
@@ -264,10 +273,7 @@ const ESCRITURAS: { nombre: string; preparar: () => Promise<() => Promise<Respue
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  e = await crearEntorno(
-    {},
-    { postgres: { alConectar: planes.alConectar, vidaDeConexion: VIDA_DE_CONEXION_S } },
-  );
+  e = await crearEntorno({}, { postgres: { alConectar, vidaDeConexion: VIDA_DE_CONEXION_S } });
   emp = await crearEmpresaDePrueba(e, 'COSTO', { allow_multiple_loans: true, limite_clientes: 100_000 });
   admin = emp.admin;
   idCobrador = await crearUsuarioDePrueba(e, emp.id_empresa, 'cobrador', 'OPERADOR');
@@ -285,8 +291,12 @@ function lomasLeido(lecturas: Lectura[]): Lectura {
 describe.runIf(process.env.DATABASE_URL)('el costo de escribir no crece con la empresa', () => {
   it(`cada escritura mira las mismas filas con ${CHICA} préstamos que con ${GRANDE}`, async () => {
     const medir = async (): Promise<Map<string, Lectura>> => {
-      // Las conexiones que se usaron al crecer ya vencieron: sus planes eran de la empresa más chica.
-      await new Promise((r) => setTimeout(r, (VIDA_DE_CONEXION_S + 1) * 1000));
+      // Se mide cuando las conexiones que se usaron al crecer ya vencieron (a los VIDA_DE_CONEXION_S): sus planes
+      // eran de la empresa más chica.
+      tanda++;
+      await expect
+        .poll(() => [...abiertas.values()].every((t) => t === tanda), { timeout: 30_000, interval: 50 })
+        .toBe(true);
       const maximos = new Map<string, Lectura>();
       for (const escritura of ESCRITURAS) {
         const hacer = await escritura.preparar();

@@ -7,6 +7,7 @@ import { construirApp } from '../src/app';
 import { type Config, leerConfig } from '../src/config';
 import { sincronizarCatalogos } from '../src/db/catalogos';
 import {
+  type Avisos,
   abrirPglite,
   abrirPostgres,
   type BaseDeDatos,
@@ -31,6 +32,11 @@ export interface Entorno {
   url: string | null;
   /** Adelanta el reloj del servidor (inactividad, ventanas de intentos). */
   avanzarReloj(segundos: number): void;
+  /**
+   * Cuántos oyentes de las apps de esta prueba escuchan ya ese canal de avisos de la base (0 con PGlite): una app
+   * recuerda respuestas desde que escucha los suyos (lib/recordados.ts), y una prueba espera a que escuche.
+   */
+  oyentes(canal: string): number;
   cerrar(): Promise<void>;
 }
 
@@ -60,6 +66,34 @@ export async function baseNueva(
   };
 }
 
+/** Los mismos avisos, contando los oyentes que escuchan cada canal (entre `alEscuchar` y `alPerder`). */
+function contarOyentes(avisos: Avisos): { avisos: Avisos; oyentes: Map<string, number> } {
+  const oyentes = new Map<string, number>();
+  const sumar = (canal: string, n: number) => oyentes.set(canal, (oyentes.get(canal) ?? 0) + n);
+  return {
+    oyentes,
+    avisos: {
+      avisar: (canal, texto) => avisos.avisar(canal, texto),
+      escuchar: (canal, oyente) => {
+        let escucha = false;
+        return avisos.escuchar(canal, {
+          alEscuchar: () => {
+            if (!escucha) sumar(canal, 1);
+            escucha = true;
+            oyente.alEscuchar();
+          },
+          alAvisar: (texto) => oyente.alAvisar(texto),
+          alPerder: () => {
+            if (escucha) sumar(canal, -1);
+            escucha = false;
+            oyente.alPerder();
+          },
+        });
+      },
+    },
+  };
+}
+
 /**
  * Servidor completo sobre una base recién migrada y sembrada (SOPORTE con `soporte`, DEMO con `admin` y
  * `operador`, todos con la contraseña CLAVE), con un reloj que la prueba controla. Con `cartera`, la demostración
@@ -78,10 +112,11 @@ export async function crearEntorno(
   const { base, url, borrar } = await baseNueva(opciones.postgres);
   await sincronizarCatalogos(base.db);
   let instante = Date.now();
+  const avisos = base.avisos ? contarOyentes(base.avisos) : null;
   const deps: Dependencias = {
     db: base.db,
     tipoDb: base.tipo,
-    avisos: base.avisos,
+    avisos: avisos?.avisos,
     config: { ...leerConfig({}), ...ajustes },
     ahora: () => new Date(instante),
   };
@@ -113,6 +148,7 @@ export async function crearEntorno(
     avanzarReloj: (segundos) => {
       instante += segundos * 1000;
     },
+    oyentes: (canal) => avisos?.oyentes.get(canal) ?? 0,
     cerrar: async () => {
       // Después de cada archivo de pruebas, la base entera sigue cumpliendo las reglas del dinero.
       const violaciones = await verificarInvariantes(base.db);

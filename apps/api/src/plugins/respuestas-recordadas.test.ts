@@ -81,21 +81,35 @@ describe('respuestas recordadas', () => {
 
   it('se responde lo recordado sin leer la base; el ping no lo olvida y cualquier escritura de la empresa sí', async () => {
     const nombres = (r: { body: { cuotas: { cliente: string }[] } }) => r.body.cuotas.map((c) => c.cliente);
-    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('ROSA RECORDADA');
-    // Con PostgreSQL, el aviso de las escrituras anteriores de la empresa llega hasta unos 50 ms después y olvida lo
-    // recordado: pasado ese rato, la lectura vuelve a quedar recordada.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('ROSA RECORDADA');
-    // Un cambio por fuera de la API (que ninguna petición avisa) no se ve: la respuesta es la recordada.
-    await enEmpresa(e.db, emp.id_empresa, (tx) =>
-      tx.execute(sql`update cliente set nombres = 'ROSALÍA' where id_cliente = ${idCliente}`),
-    );
+    const cuotas = async () => nombres(await admin.get('/api/reportes/cuotas'));
+    expect(await cuotas()).toContain('ROSA RECORDADA');
+    // Un cambio por fuera de la API (que ninguna petición avisa) no se ve: la respuesta es la recordada. Con
+    // PostgreSQL, el aviso de una escritura anterior de la empresa llega hasta unos 50 ms después y olvida lo
+    // recordado: si llega entre las dos lecturas, la segunda trae el cambio, y se vuelve a probar con la recordada
+    // entonces. Sin respuestas recordadas, ningún intento pasa.
+    let cambios = 0;
+    let recordada: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          recordada = await cuotas();
+          cambios++;
+          await enEmpresa(e.db, emp.id_empresa, (tx) =>
+            tx.execute(
+              sql`update cliente set nombres = ${`ROSALÍA ${cambios}`} where id_cliente = ${idCliente}`,
+            ),
+          );
+          return JSON.stringify(await cuotas()) === JSON.stringify(recordada);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect((await admin.post('/api/auth/ping')).status).toBe(200);
-    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('ROSA RECORDADA');
+    expect(await cuotas()).toEqual(recordada);
     // Cualquier escritura de la empresa olvida lo recordado: no hay que saber qué pantalla lee qué.
     const ajuste = await admin.put('/api/empresa/ajustes', { dias_gracia: 3 });
     expect(ajuste.status, JSON.stringify(ajuste.body)).toBe(200);
-    expect(nombres(await admin.get('/api/reportes/cuotas'))).toContain('ROSALÍA RECORDADA');
+    expect(await cuotas()).toContain(`ROSALÍA ${cambios} RECORDADA`);
   });
 
   it('al cambiar el día de negocio la respuesta se vuelve a calcular (los atrasos y la mora cambian)', async () => {
@@ -121,13 +135,14 @@ describe('respuestas recordadas', () => {
               headers: { authorization: `Bearer ${admin.token}` },
             })
           ).json() as { cards: { prestamos: { activos: number } } };
-        // La segunda empieza a recordar cuando escucha sus avisos: se espera a que la lectura sea la recordada.
+        // La segunda empieza a recordar cuando escucha sus avisos (la primera ya escucha): hasta entonces cada lectura
+        // va a la base, y el cobro se vería sin aviso.
+        await expect.poll(() => e.oyentes('datos'), { timeout: 10_000 }).toBe(2);
         const antes = (await enLaSegunda()).cards.prestamos.activos;
-        await new Promise((r) => setTimeout(r, 200));
         expect((await enLaSegunda()).cards.prestamos.activos).toBe(antes);
         await prestarYCobrar(cliente(e, admin.token));
         await expect
-          .poll(async () => (await enLaSegunda()).cards.prestamos.activos, { timeout: 2000, interval: 5 })
+          .poll(async () => (await enLaSegunda()).cards.prestamos.activos, { timeout: 10_000, interval: 5 })
           .toBe(antes + 1);
       } finally {
         await segunda.close();

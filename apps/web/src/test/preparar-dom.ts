@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom no trae lo que Mantine consulta al montar (media queries, tamaño de elementos).
@@ -21,6 +21,10 @@ globalThis.ResizeObserver ??= class {
 };
 
 Element.prototype.scrollIntoView ??= () => {};
+
+// `findBy…` y `waitFor` esperan hasta 10 s y no 1 s: con la máquina ocupada, montar un modal puede pasar de 1 s. Es
+// solo la red de seguridad: lo que nunca aparece falla igual, más tarde.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Sin globales de Vitest, Testing Library no desmonta sola entre pruebas.
 afterEach(() => cleanup());

@@ -51,7 +51,9 @@ function escribir(
 }
 
 beforeAll(async () => {
-  e = await crearEntorno({}, { repartidor: { latidoMs: 200, revisionMs: 60_000, sondeoMs: 100 } });
+  // El latido y la revisión periódica de las sesiones no llegan nunca durante las pruebas: el latido se pide con
+  // `latir()`, y un flujo que se cierra lo cerró la revisión que pidió un cambio, no la de cada tanto.
+  e = await crearEntorno({}, { repartidor: { latidoMs: 3_600_000, revisionMs: 3_600_000, sondeoMs: 100 } });
   base = await escuchar(e.app);
   admin = await entrar(e, 'DEMO', 'admin');
   operador = await entrar(e, 'DEMO', 'operador');
@@ -120,8 +122,9 @@ describe('GET /api/events/stream', () => {
     const f = await flujo(otra.admin.token, { tenant: String(ID_EMPRESA_DEMO) });
     expect(f.eventos[0]?.data.tenant).toBe(otra.id_empresa);
     await admin.post('/api/events/message', { message: 'DEMO con tenant ajeno' });
-    await e.app.repartidor.alDia();
-    await new Promise((r) => setTimeout(r, 200));
+    // Uno de su empresa escrito después: cuando llega, el de DEMO (de id menor) ya se repartió.
+    await otra.admin.post('/api/events/message', { message: 'OTRA después de DEMO' });
+    await f.esperar((x) => x.data?.data?.message === 'OTRA después de DEMO');
     expect(f.eventos.some((x) => x.data?.data?.message === 'DEMO con tenant ajeno')).toBe(false);
   });
 
@@ -195,7 +198,7 @@ describe('GET /api/events/stream', () => {
       expect(viejo.eventos.at(-1)?.event).toBe('stream.replaced');
       expect(viejo.eventos.at(-1)?.data.message).toContain('se cerró la más antigua');
     }
-    const salud = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    const salud = await fetch(`${base}/api/health`);
     expect(salud.status).toBe(200);
     await admin.post('/api/events/message', { message: 'a los ocho que quedan' });
     for (const abierto of flujos.slice(3)) {
@@ -220,7 +223,8 @@ describe('GET /api/events/stream', () => {
     await movimiento('Para el cajero');
     await f.esperar(esMovimiento('Para el cajero'));
     expect((await admin.put(`/api/usuarios/${idCajero}/permisos`, { directos: [] })).status).toBe(200);
-    await f.cerradoAntesDe(2_000);
+    // Sin revisión periódica (beforeAll), solo el cambio de permisos lo cierra.
+    await f.cerrado;
     expect((await cajero.get('/api/caja/movimientos')).status).toBe(403);
     // Vuelve a abrirlo (como el navegador) con su audiencia de hoy: ni el movimiento ni un login le llegan.
     const otraVez = await flujo(cajero.token);
@@ -240,7 +244,7 @@ describe('GET /api/events/stream', () => {
     await movimiento('Para el rol');
     await g.esperar(esMovimiento('Para el rol'));
     expect((await admin.put('/api/roles/OPERADOR/permisos', { permisos: delRol })).status).toBe(200);
-    await g.cerradoAntesDe(2_000);
+    await g.cerrado;
     expect((await cobrador.get('/api/caja/movimientos')).status).toBe(403);
     await movimiento('Ya no para el rol');
     expect(g.eventos.some(esMovimiento('Ya no para el rol'))).toBe(false);
@@ -259,8 +263,9 @@ describe('GET /api/events/stream', () => {
 
   it('manda un comentario de latido', async () => {
     const f = await flujo(admin.token);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(f.comentarios).toBeGreaterThan(0);
+    expect(f.comentarios).toBe(0);
+    e.app.repartidor.latir();
+    await expect.poll(() => f.comentarios, { timeout: 10_000 }).toBe(1);
   });
 
   it('cierra el flujo cuando la sesión sale, y el inactivo al revisar; el flujo no cuenta como actividad', async () => {

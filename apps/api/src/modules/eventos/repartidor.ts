@@ -273,7 +273,8 @@ export class Repartidor {
     }
   }
 
-  private latir(): void {
+  /** Un comentario a cada flujo abierto (cada `latidoMs`; las pruebas lo llaman sin esperar el reloj). */
+  latir(): void {
     for (const flujos of this.porSesion.values()) for (const f of flujos) f.escribir(': ping\n\n');
   }
 

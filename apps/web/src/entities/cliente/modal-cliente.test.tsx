@@ -113,12 +113,16 @@ describe('foto en el formulario completo (JPG o PNG, hasta 5 MB)', () => {
   it('un archivo que no es JPG ni PNG se rechaza sin llamar a la API', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    montar(<ModalCliente abierto cliente={null} alCerrar={() => {}} alGuardar={() => {}} />);
+    const { consultas } = montar(
+      <ModalCliente abierto cliente={null} alCerrar={() => {}} alGuardar={() => {}} />,
+    );
     llenar();
     elegirFoto(new File(['%PDF'], 'cedula.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('La foto debe ser una imagen JPG o PNG.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Crear cliente' }));
-    await new Promise((r) => setTimeout(r, 50));
+    // El envío corre dentro del clic: si hubiera empezado a guardar, su mutación ya estaría (y la API se llamaría
+    // después, al correr la mutación).
+    expect(consultas.getMutationCache().getAll()).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -56,6 +56,8 @@ function candadosFalsos() {
 }
 
 const ultima = () => FuenteFalsa.abiertas.at(-1) as FuenteFalsa;
+/** Lo más que se espera algo que llega por BroadcastChannel: solo la red de seguridad (de serie, 1 s). */
+const ESPERA = { timeout: 10_000 };
 const conexiones: { detener(): void }[] = [];
 
 beforeEach(() => {
@@ -83,20 +85,21 @@ describe('un solo flujo para todas las pestañas', () => {
 
     const lider = iniciar();
     const otra = iniciar();
-    await vi.waitFor(() => expect(FuenteFalsa.abiertas).toHaveLength(1));
+    await vi.waitFor(() => expect(FuenteFalsa.abiertas).toHaveLength(1), ESPERA);
     expect(ultima().url).toBe('/api/events/stream?token=t&tenant=2');
 
     ultima().onopen?.(new Event('open'));
     expect(enVivoActual().conexion).toBe('ok');
     ultima().emitir('caja.mov', { id: 30, type: 'caja.mov', data: { monto: 5 }, ts: 1 }, '30');
-    await vi.waitFor(() =>
-      expect(oido).toContainEqual(expect.objectContaining({ tipo: 'notificacion', ultimoId: '30' })),
+    await vi.waitFor(
+      () => expect(oido).toContainEqual(expect.objectContaining({ tipo: 'notificacion', ultimoId: '30' })),
+      ESPERA,
     );
     expect(oido).toContainEqual({ tipo: 'estado', estado: 'ok', ultimoId: null });
     expect(enVivoActual().notificaciones.map((n) => n.id)).toEqual([30]);
 
     lider.detener();
-    await vi.waitFor(() => expect(FuenteFalsa.abiertas).toHaveLength(2));
+    await vi.waitFor(() => expect(FuenteFalsa.abiertas).toHaveLength(2), ESPERA);
     expect(FuenteFalsa.abiertas[0]?.cerrada).toBe(true);
     expect(ultima().url).toBe('/api/events/stream?token=t&tenant=2&lastEventId=30');
 

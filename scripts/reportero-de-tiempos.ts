@@ -1,0 +1,50 @@
+/**
+ * El informe JSON de Vitest, con lo que costó cada archivo por partes (`tiempos`, en ms): preparar el proceso, cargar
+ * el entorno (jsdom), importar el archivo y lo que importa, los `setupFiles`, y correr sus pruebas y ganchos (abrir la
+ * base y sembrarla va en los ganchos). El informe de serie solo trae lo que va de la primera prueba a la última.
+ * Lo lee scripts/tiempos-de-pruebas.ts:
+ *
+ *   npx vitest run --reporter=default --reporter=scripts/reportero-de-tiempos.ts --outputFile=/tmp/unit.json
+ */
+import type { TestModule } from 'vitest/node';
+import { JsonReporter } from 'vitest/reporters';
+
+export interface TiemposDeArchivo {
+  preparar: number;
+  entorno: number;
+  importar: number;
+  setup: number;
+  /** Pruebas y ganchos (beforeAll, afterAll...) del archivo. */
+  correr: number;
+}
+
+export default class ReporteroDeTiempos extends JsonReporter {
+  private readonly tiempos = new Map<string, TiemposDeArchivo>();
+
+  constructor() {
+    super({});
+  }
+
+  override async onTestRunEnd(modulos: ReadonlyArray<TestModule>): Promise<void> {
+    for (const modulo of modulos) {
+      const d = modulo.diagnostic();
+      this.tiempos.set(modulo.moduleId, {
+        preparar: d.prepareDuration,
+        entorno: d.environmentSetupDuration,
+        importar: d.collectDuration,
+        setup: d.setupDuration,
+        correr: d.duration,
+      });
+    }
+    await super.onTestRunEnd(modulos);
+  }
+
+  override async writeReport(informe: string): Promise<void> {
+    const datos = JSON.parse(informe) as { testResults: { name: string; tiempos?: TiemposDeArchivo }[] };
+    for (const archivo of datos.testResults) {
+      const tiempos = this.tiempos.get(archivo.name);
+      if (tiempos) archivo.tiempos = tiempos;
+    }
+    await super.writeReport(JSON.stringify(datos));
+  }
+}
