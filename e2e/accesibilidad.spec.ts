@@ -1,5 +1,5 @@
 import { entrar, violacionesGraves } from './ayudas';
-import { expect, test } from './prueba';
+import { expect, type Page, test } from './prueba';
 
 test('la pantalla de ingreso no tiene violaciones graves de accesibilidad', async ({ page }) => {
   await page.goto('/login');
@@ -7,35 +7,46 @@ test('la pantalla de ingreso no tiene violaciones graves de accesibilidad', asyn
   expect(await violacionesGraves(page)).toEqual([]);
 });
 
-// Una prueba por pantalla del área privada: cada una se lee sola en el informe y ninguna carga con el tiempo de todas.
-for (const ruta of [
-  '/app/dashboard',
-  '/app/usuarios',
-  '/app/perfil',
-  '/app/roles',
-  '/app/clientes',
-  '/app/clientes/2',
-  '/app/prestamos',
-  '/app/prestamos/nuevo',
-  '/app/prestamos/14',
-  '/app/pagos',
-  '/app/caja',
-  '/app/mensajes/enviar',
-]) {
-  test(`${ruta} no tiene violaciones graves`, async ({ page }) => {
+// Una prueba por pantalla del área privada, cada una con su resultado en el informe, sobre una sola sesión: entrar una
+// vez y visitar cada pantalla como lo haría una persona.
+test.describe('el área privada', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    // axe necesita una página de un contexto propio (no la de browser.newPage()).
+    page = await (await browser.newContext()).newPage();
     await entrar(page, 'DEMO', 'admin');
-    await page.goto(ruta);
-    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await violacionesGraves(page), ruta).toEqual([]);
   });
-}
+  test.afterAll(async () => {
+    await page.context().close();
+  });
 
-test('el panel de la campana, abierto sobre la página, no tiene violaciones graves', async ({ page }) => {
-  await entrar(page, 'DEMO', 'admin');
-  await page.getByRole('button', { name: /^Notificaciones/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
-  expect(await violacionesGraves(page), 'campana').toEqual([]);
+  for (const ruta of [
+    '/app/dashboard',
+    '/app/usuarios',
+    '/app/perfil',
+    '/app/roles',
+    '/app/clientes',
+    '/app/clientes/2',
+    '/app/prestamos',
+    '/app/prestamos/nuevo',
+    '/app/prestamos/14',
+    '/app/pagos',
+    '/app/caja',
+    '/app/mensajes/enviar',
+  ]) {
+    test(`${ruta} no tiene violaciones graves`, async () => {
+      await page.goto(ruta);
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violacionesGraves(page), ruta).toEqual([]);
+    });
+  }
+
+  test('el panel de la campana, abierto sobre la página, no tiene violaciones graves', async () => {
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
+    expect(await violacionesGraves(page), 'campana').toEqual([]);
+  });
 });
 
 test('el sitio público no tiene violaciones graves', async ({ page }) => {
