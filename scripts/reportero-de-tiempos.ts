@@ -26,11 +26,17 @@ export default class ReporteroDeTiempos extends JsonReporter {
   }
 
   override async onTestRunEnd(modulos: ReadonlyArray<TestModule>): Promise<void> {
+    // Sin aislar (vitest.config.ts), un proceso carga el entorno una vez para todos los archivos que corre, y Vitest
+    // da esa misma duración a cada uno: se cuenta solo en el primero.
+    const entornos = new Set<string>();
     for (const modulo of modulos) {
       const d = modulo.diagnostic();
+      const entorno = `${modulo.project.name} ${d.environmentSetupDuration}`;
+      const cargoElEntorno = !entornos.has(entorno);
+      entornos.add(entorno);
       this.tiempos.set(modulo.moduleId, {
         preparar: d.prepareDuration,
-        entorno: d.environmentSetupDuration,
+        entorno: cargoElEntorno ? d.environmentSetupDuration : 0,
         importar: d.collectDuration,
         setup: d.setupDuration,
         correr: d.duration,
