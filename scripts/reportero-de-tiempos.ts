@@ -6,8 +6,7 @@
  *
  *   npx vitest run --reporter=default --reporter=scripts/reportero-de-tiempos.ts --outputFile=/tmp/unit.json
  */
-import type { TestModule } from 'vitest/node';
-import { JsonReporter } from 'vitest/reporters';
+import { JsonReporter, type TestModule } from 'vitest/node';
 
 export interface TiemposDeArchivo {
   preparar: number;
