@@ -6,8 +6,7 @@
  *
  *   npx vitest run --reporter=default --reporter=scripts/reportero-de-tiempos.ts --outputFile=/tmp/unit.json
  */
-import type { TestModule } from 'vitest/node';
-import { JsonReporter } from 'vitest/reporters';
+import { JsonReporter, type TestModule } from 'vitest/node';
 
 export interface TiemposDeArchivo {
   preparar: number;
@@ -26,11 +25,17 @@ export default class ReporteroDeTiempos extends JsonReporter {
   }
 
   override async onTestRunEnd(modulos: ReadonlyArray<TestModule>): Promise<void> {
+    // Sin aislar (vitest.config.ts), un proceso carga el entorno una vez para todos los archivos que corre, y Vitest
+    // da esa misma duración a cada uno: se cuenta solo en el primero.
+    const entornos = new Set<string>();
     for (const modulo of modulos) {
       const d = modulo.diagnostic();
+      const entorno = `${modulo.project.name} ${d.environmentSetupDuration}`;
+      const cargoElEntorno = !entornos.has(entorno);
+      entornos.add(entorno);
       this.tiempos.set(modulo.moduleId, {
         preparar: d.prepareDuration,
-        entorno: d.environmentSetupDuration,
+        entorno: cargoElEntorno ? d.environmentSetupDuration : 0,
         importar: d.collectDuration,
         setup: d.setupDuration,
         correr: d.duration,
