@@ -8,6 +8,12 @@ import { defineConfig } from 'vitest/config';
  */
 const sinAislar = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
 
+/**
+ * Plazos que solo son la red de seguridad de una prueba trabada: una que pasa no los espera nunca. Con la máquina
+ * ocupada por otra suite entera, la prueba más larga (200 secuencias de dinero al azar, ~35 s sola) tarda el triple.
+ */
+const plazos = { testTimeout: 180_000, hookTimeout: 180_000 } as const;
+
 export default defineConfig({
   test: {
     // Con dos núcleos Vitest usaría uno solo (núcleos − 1); las pruebas de la API pasan buena parte del tiempo
@@ -17,25 +23,25 @@ export default defineConfig({
       {
         test: {
           ...sinAislar,
+          ...plazos,
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
-          // Las pruebas de propiedades recorren cientos de planes: con la máquina ocupada pasan de los 5 s de serie.
-          testTimeout: 30_000,
         },
       },
       {
         test: {
           ...sinAislar,
+          ...plazos,
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
-          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/preparar-dom.ts'],
         },
       },
       {
         test: {
           ...sinAislar,
+          ...plazos,
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
         },
@@ -43,11 +49,10 @@ export default defineConfig({
       {
         test: {
           ...sinAislar,
+          ...plazos,
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/preparar-bases.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

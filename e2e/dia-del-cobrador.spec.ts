@@ -163,7 +163,7 @@ test('el día del cobrador: plegados los ya cobrados y al día, y lo cobrado sin
     // Vuelve la señal: la cola se envía, las cifras son las del servidor y el botón de la cola ya no es naranja.
     await context.setOffline(false);
     const boton = page.getByRole('link', { name: 'Pagos sin señal: todos sincronizados' });
-    await expect(boton).toBeVisible({ timeout: 30_000 });
+    await expect(boton).toBeVisible();
     await expect(boton).toHaveCSS('color', 'rgb(8, 127, 91)');
     await expect(page.getByLabel(/por sincronizar$/)).toHaveCount(0);
     await expect(total(page, 'Cobrado hoy')).toHaveText(

@@ -151,7 +151,6 @@ test('ocho pestañas abiertas: todas cargan y se conectan con un solo flujo, y s
   request,
 }) => {
   // Ocho pestañas con el tablero y sus gráficos, en dos núcleos y con la traza grabando: cada una tarda unos segundos.
-  test.setTimeout(240_000);
   const flujos = contarFlujos(context);
   await entrar(page, 'DEMO', 'admin');
   const pestanas = [page];

@@ -57,7 +57,7 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
   await expect(fila).toHaveAttribute('data-resaltado', 'true');
   await expect(fila).toContainText('VIGENTE');
   // A los 7 segundos el aviso se va y la dirección queda limpia.
-  await expect(page.getByRole('status')).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByRole('status')).toBeHidden();
   await expect(page).toHaveURL(/\/app\/prestamos$/);
 
   await fila.getByRole('link', { name: `Ver ${codigo}` }).click();

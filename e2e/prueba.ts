@@ -91,7 +91,7 @@ export const test = base.extend<object, { carril: Carril }>({
       });
       await apagarElActual();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ carril }, use, prueba) => {
     await use(await carril.servidorDe(path.basename(prueba.file)));

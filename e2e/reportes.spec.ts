@@ -147,7 +147,7 @@ test('un número de la cartera lleva a sus cuotas vencidas; un fallo se reintent
     ruta.fulfill({ status: 500, json: { ok: false, message: 'Error interno' } }),
   );
   await page.getByText('Próximas', { exact: true }).click();
-  await expect(page.getByText('No se pudo cargar el reporte')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No se pudo cargar el reporte')).toBeVisible();
   await page.unroute(cuotasDeLaApi);
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByText('No se pudo cargar el reporte')).toHaveCount(0);

@@ -180,7 +180,7 @@ test('el cobrador trabaja sin señal y, al volver, cada pago llega una sola vez'
 
     // Vuelve la señal: la cola se vacía sola, en orden.
     await context.setOffline(false);
-    await expect(page.getByText('Sincronizado', { exact: true })).toHaveCount(3, { timeout: 30_000 });
+    await expect(page.getByText('Sincronizado', { exact: true })).toHaveCount(3);
     const rechazado = page.getByRole('article', { name: /Pago P-/ }).filter({ hasText: 'Rechazado' });
     await expect(rechazado).toHaveCount(1);
     await expect(rechazado).toContainText(nombres[3] ?? '');

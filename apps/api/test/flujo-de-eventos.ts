@@ -54,7 +54,7 @@ export async function abrirFlujo(
           resolver();
         });
       }),
-    esperar: (cumple, ms = 10_000) =>
+    esperar: (cumple, ms = 30_000) =>
       new Promise((resolver, fallar) => {
         const revisar = () => {
           const hallado = eventos.find(cumple);

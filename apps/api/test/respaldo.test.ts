@@ -93,7 +93,7 @@ describe('respaldo y restauración', () => {
       await copia.cerrar();
       await borrar();
     }
-  }, 120_000);
+  });
 
   it('con la base embebida, el servidor andando respalda cuando `npm run respaldo` se lo pide', async () => {
     if (e.base.tipo !== 'pglite') return;

@@ -101,7 +101,7 @@ describe('respuestas recordadas', () => {
           );
           return JSON.stringify(await cuotas()) === JSON.stringify(recordada);
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe(true);
     expect((await admin.post('/api/auth/ping')).status).toBe(200);
@@ -137,12 +137,12 @@ describe('respuestas recordadas', () => {
           ).json() as { cards: { prestamos: { activos: number } } };
         // La segunda empieza a recordar cuando escucha sus avisos (la primera ya escucha): hasta entonces cada lectura
         // va a la base, y el cobro se vería sin aviso.
-        await expect.poll(() => e.oyentes('datos'), { timeout: 10_000 }).toBe(2);
+        await expect.poll(() => e.oyentes('datos'), { timeout: 30_000 }).toBe(2);
         const antes = (await enLaSegunda()).cards.prestamos.activos;
         expect((await enLaSegunda()).cards.prestamos.activos).toBe(antes);
         await prestarYCobrar(cliente(e, admin.token));
         await expect
-          .poll(async () => (await enLaSegunda()).cards.prestamos.activos, { timeout: 10_000, interval: 5 })
+          .poll(async () => (await enLaSegunda()).cards.prestamos.activos, { timeout: 30_000, interval: 5 })
           .toBe(antes + 1);
       } finally {
         await segunda.close();

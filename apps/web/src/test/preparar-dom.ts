@@ -22,9 +22,9 @@ globalThis.ResizeObserver ??= class {
 
 Element.prototype.scrollIntoView ??= () => {};
 
-// `findBy…` y `waitFor` esperan hasta 10 s y no 1 s: con la máquina ocupada, montar un modal puede pasar de 1 s. Es
+// `findBy…` y `waitFor` esperan hasta 30 s y no 1 s: con la máquina ocupada, montar un modal puede pasar de 1 s. Es
 // solo la red de seguridad: lo que nunca aparece falla igual, más tarde.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Sin globales de Vitest, Testing Library no desmonta sola entre pruebas.
 afterEach(() => cleanup());

@@ -59,7 +59,7 @@ describe('una sesión recordada sigue las reglas al instante', () => {
         // de una máquina ocupada: sin aviso, la otra la seguiría recordando (su vigencia se cuenta con el reloj de la
         // prueba, que aquí no avanza).
         await expect
-          .poll(async () => (await enLaOtra()).statusCode, { timeout: 10_000, interval: 5 })
+          .poll(async () => (await enLaOtra()).statusCode, { timeout: 30_000, interval: 5 })
           .toBe(401);
         expect((await cliente(e, admin.token).get('/api/auth/me')).status).toBe(401);
       } finally {
@@ -90,7 +90,7 @@ describe('una sesión recordada sigue las reglas al instante', () => {
         const r = await emp.admin.put('/api/empresa/ajustes', { inactividad_operador_min: 20 });
         expect(r.status, JSON.stringify(r.body)).toBe(200);
         // El aviso de empresa_avisa le hace olvidar la sesión recordada: milisegundos, no los 60 s de su vigencia.
-        await expect.poll(idleEnLaOtra, { timeout: 10_000, interval: 5 }).toBe(1200);
+        await expect.poll(idleEnLaOtra, { timeout: 30_000, interval: 5 }).toBe(1200);
       } finally {
         await otra.close();
       }

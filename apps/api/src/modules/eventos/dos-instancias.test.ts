@@ -58,7 +58,7 @@ describe.runIf(process.env.DATABASE_URL)('eventos entre dos procesos del servido
       await new Promise((r) => setTimeout(r, 150));
     }
     admin = await entrar(e, 'DEMO', 'admin');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const f of abiertos) f.cerrar();

@@ -60,7 +60,7 @@ beforeAll(async () => {
   idOperador = (await operador.get('/api/auth/me')).body.item.id_usuario;
   soporte = await entrar(e, 'SOPORTE', 'soporte');
   otra = await crearEmpresaDePrueba(e, 'OTRA');
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const f of abiertos) f.cerrar();
@@ -265,7 +265,7 @@ describe('GET /api/events/stream', () => {
     const f = await flujo(admin.token);
     expect(f.comentarios).toBe(0);
     e.app.repartidor.latir();
-    await expect.poll(() => f.comentarios, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => f.comentarios, { timeout: 30_000 }).toBe(1);
   });
 
   it('cierra el flujo cuando la sesión sale, y el inactivo al revisar; el flujo no cuenta como actividad', async () => {

@@ -33,7 +33,7 @@ describe('el reloj de prueba', () => {
 
     // Cinco minutos y un segundo más sin actividad: el flujo se cierra sin esperar la revisión de cada 15 s.
     await pedir(conReloj, 'POST', '/api/prueba/reloj', { body: { ms: 301_000 } });
-    await flujo.cerradoAntesDe(5_000);
+    await flujo.cerrado;
     const fuera = await admin.get('/api/auth/me');
     expect(fuera.status).toBe(401);
   });

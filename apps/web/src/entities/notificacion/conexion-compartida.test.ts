@@ -57,7 +57,7 @@ function candadosFalsos() {
 
 const ultima = () => FuenteFalsa.abiertas.at(-1) as FuenteFalsa;
 /** Lo más que se espera algo que llega por BroadcastChannel: solo la red de seguridad (de serie, 1 s). */
-const ESPERA = { timeout: 10_000 };
+const ESPERA = { timeout: 30_000 };
 const conexiones: { detener(): void }[] = [];
 
 beforeEach(() => {
