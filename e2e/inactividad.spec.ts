@@ -1,6 +1,6 @@
 import { entrar } from './ayudas';
 import { expect, type Page, test } from './prueba';
-import { controlarElTiempo } from './reloj';
+import { controlarElTiempo, type Tiempo } from './reloj';
 
 // Los límites de serie: cierre a los 5 minutos sin actividad, aviso 60 s antes (docs/producto.md#sesion). El tiempo lo
 // pasa el recorrido (e2e/reloj.ts): en el navegador y en el servidor a la vez, sin esperar segundos de verdad.
@@ -10,6 +10,26 @@ const AVISO = 'Seguir conectado';
 async function actuar(page: Page, i: number) {
   await page.mouse.move(100 + (i % 20) * 10, 200);
   await page.keyboard.press('Shift');
+}
+
+/** Trabaja diez minutos en `donde` (un gesto cada 30 s) sin pedir nada al servidor: el doble del límite. */
+async function trabajarDiezMinutos(
+  donde: Page,
+  tiempo: Tiempo,
+  alPasar: () => Promise<void> = async () => {},
+) {
+  for (let i = 0; i < 20; i++) {
+    await actuar(donde, i);
+    await tiempo.pasar(30_000);
+    await alPasar();
+  }
+}
+
+/** El servidor también da la sesión por viva: lo próximo que la página pide se atiende. */
+async function sigueEnLaSesion(page: Page) {
+  await page.getByRole('link', { name: 'Clientes' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/clientes$/);
 }
 
 test.describe('inactividad', () => {
@@ -84,18 +104,13 @@ test.describe('inactividad', () => {
     await expect(otra.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
     await tiempo.detener();
     await actuar(page, 0);
-    // Diez minutos trabajando en la otra pestaña, sin que ninguna de las dos pida nada al servidor: el doble del límite
-    // y muchas revisiones de las sesiones del flujo en vivo (cada adelanto del reloj revisa).
-    for (let i = 0; i < 20; i++) {
-      await actuar(otra, i);
-      await tiempo.pasar(30_000);
-      await expect(page.getByRole('dialog', { name: AVISO })).toBeHidden();
-    }
+    // En la otra pestaña, con muchas revisiones de las sesiones del flujo en vivo (cada adelanto del reloj revisa):
+    // en esta el aviso no sale nunca.
+    await trabajarDiezMinutos(otra, tiempo, () =>
+      expect(page.getByRole('dialog', { name: AVISO })).toBeHidden(),
+    );
     await expect(page).toHaveURL(/\/app\/dashboard$/);
-    // Y el servidor también lo sabe: lo próximo que pide sigue en la sesión.
-    await otra.getByRole('link', { name: 'Clientes' }).first().click();
-    await expect(otra.getByRole('heading', { name: 'Clientes' })).toBeVisible();
-    await expect(otra).toHaveURL(/\/app\/clientes$/);
+    await sigueEnLaSesion(otra);
   });
 
   // Quien escribe o lee más que el límite sin pedir nada al servidor sigue activo: la página se lo cuenta al servidor (el
@@ -110,14 +125,9 @@ test.describe('inactividad', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await tiempo.detener();
     await actuar(page, 0);
-    for (let i = 0; i < 20; i++) {
-      await actuar(page, i);
-      await tiempo.pasar(30_000);
-    }
+    await trabajarDiezMinutos(page, tiempo);
     await expect(page.getByRole('dialog', { name: AVISO })).toBeHidden();
-    await page.getByRole('link', { name: 'Clientes' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/clientes$/);
+    await sigueEnLaSesion(page);
   });
 
   test('sin actividad en ninguna pestaña, el aviso sale en las dos y la sesión se cierra en las dos', async ({

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CLAVE } from './ayudas';
 import { RECONEXION, urlDe } from './puertos';
+import { arrancarServidor, type ServidorDeRecorridos } from './servidor-de-recorridos';
 
 /**
  * Apagar el servidor y volver a encenderlo (issue 33): el centro de notificaciones pasa a "Conectando…" y, cuando el
@@ -14,42 +14,16 @@ import { RECONEXION, urlDe } from './puertos';
  */
 const BASE = urlDe(RECONEXION);
 const datos = fs.mkdtempSync(path.join(os.tmpdir(), `prestamos-e2e-reconexion-`));
-let servidor: ChildProcess | null = null;
+let servidor: ServidorDeRecorridos | null = null;
 
-async function encender() {
-  const { DATABASE_URL: _, ...entorno } = process.env;
-  servidor = spawn(process.execPath, [path.join(import.meta.dirname, '../apps/api/dist/main.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...entorno,
-      PORT: String(RECONEXION),
-      HOST: '127.0.0.1',
-      DATA_DIR: datos,
-      SEED_PASSWORD: CLAVE,
-      // Solo SOPORTE: sembrar DEMO y su cartera no hace falta aquí y tarda.
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 90_000,
-      intervals: [500],
-    })
-    .toBe(true);
-}
-
-/** SIGTERM y esperar que suelte la base; si en 20 s no terminó (un flujo abierto que no cierra), se lo mata. */
-async function apagar() {
-  const proceso = servidor;
+// Solo SOPORTE: sembrar DEMO y su cartera no hace falta aquí y tarda.
+const encender = async () => {
+  servidor = await arrancarServidor(RECONEXION, datos, { SEED_DEMO: 'false' });
+};
+const apagar = async () => {
+  await servidor?.detener();
   servidor = null;
-  if (!proceso || proceso.exitCode !== null) return;
-  const termino = new Promise((listo) => proceso.once('exit', listo));
-  proceso.kill('SIGTERM');
-  const reloj = setTimeout(() => proceso.kill('SIGKILL'), 20_000);
-  await termino;
-  clearTimeout(reloj);
-}
+};
 
 test.afterAll(async () => {
   await apagar();

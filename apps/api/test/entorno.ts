@@ -112,6 +112,9 @@ export async function crearEntorno(
   const { base, url, borrar } = await baseNueva(opciones.postgres);
   await sincronizarCatalogos(base.db);
   let instante = Date.now();
+  const adelantar = (ms: number) => {
+    instante += ms;
+  };
   const avisos = base.avisos ? contarOyentes(base.avisos) : null;
   const deps: Dependencias = {
     db: base.db,
@@ -130,12 +133,7 @@ export async function crearEntorno(
     ...(opciones.repartidor ? { repartidor: opciones.repartidor } : {}),
     ...(opciones.relojDePrueba
       ? {
-          relojDePrueba: {
-            ahora: deps.ahora,
-            adelantar: (ms: number) => {
-              instante += ms;
-            },
-          },
+          relojDePrueba: { ahora: deps.ahora, adelantar },
         }
       : {}),
   });
@@ -145,9 +143,7 @@ export async function crearEntorno(
     deps,
     base,
     url,
-    avanzarReloj: (segundos) => {
-      instante += segundos * 1000;
-    },
+    avanzarReloj: (segundos) => adelantar(segundos * 1000),
     oyentes: (canal) => avisos?.oyentes.get(canal) ?? 0,
     cerrar: async () => {
       // Después de cada archivo de pruebas, la base entera sigue cumpliendo las reglas del dinero.
