@@ -24,7 +24,10 @@ export default defineConfig({
   use: {
     locale: 'es-DO',
     timezoneId: 'America/Santo_Domingo',
-    trace: 'retain-on-failure',
+    // La traza de un recorrido que falla guarda el DOM de cada paso, sin la película de capturas: grabarla hacía que el
+    // proceso gráfico y el del navegador de cada Chromium codificaran cuadros todo el tiempo (medido en un archivo:
+    // 125 → 100 s de CPU, docs/decisiones/0042-recorridos-sin-pelicula-ni-red-quieta.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     // Sin service worker, como hasta ahora: los recorridos que simulan la API con page.route la ven pasar y ninguno
     // baja la app entera al empezar. El de sin señal (e2e/sin-senal.spec.ts) lo permite para probarlo.
     serviceWorkers: 'block',

@@ -1,4 +1,4 @@
-import { entrar, violacionesGraves } from './ayudas';
+import { entrar, mirar, violacionesGraves } from './ayudas';
 import { expect, type Page, test } from './prueba';
 
 test('la pantalla de ingreso no tiene violaciones graves de accesibilidad', async ({ page }) => {
@@ -35,9 +35,8 @@ test.describe('el área privada', () => {
     '/app/mensajes/enviar',
   ]) {
     test(`${ruta} no tiene violaciones graves`, async () => {
-      await page.goto(ruta);
+      await mirar(page, ruta);
       await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
       expect(await violacionesGraves(page), ruta).toEqual([]);
     });
   }

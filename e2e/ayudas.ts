@@ -92,3 +92,26 @@ export async function violacionesGraves(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * Espera a que la pantalla termine de cargar: sin indicadores de carga de Mantine a la vista. No se espera a que la red
+ * quede quieta (`networkidle`): el flujo de eventos queda abierto y, con la máquina ocupada, las consultas que se
+ * renuevan pueden no dejarla quieta nunca; esa espera no tenía más plazo que el de la prueba entera.
+ */
+export async function esperarQueCargue(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
+}
+
+/**
+ * Abre una pantalla como una persona: la abre, espera a que cargue y mueve el ratón sobre ella. Quien mira la pantalla
+ * está activo; un recorrido que solo llamaba a `page.goto` no lo estaba, y con la máquina ocupada llegaba al aviso de
+ * inactividad (a los 4 minutos de reloj real de la última acción), cuyo fondo tapaba el botón siguiente.
+ */
+export async function mirar(page: Page, ruta: string) {
+  await page.goto(ruta);
+  await esperarQueCargue(page);
+  // Dos puntos: un solo movimiento al mismo lugar que el anterior no llega a la página.
+  await page.mouse.move(5, 5);
+  await page.mouse.move(15, 15);
+}

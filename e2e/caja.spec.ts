@@ -1,4 +1,4 @@
-import { aviso, crearUsuario, entrar, tokenDe, violacionesGraves } from './ayudas';
+import { aviso, crearUsuario, entrar, esperarQueCargue, tokenDe, violacionesGraves } from './ayudas';
 import { expect, type Page, test } from './prueba';
 
 /** El saldo que muestra la pantalla ("RD$ 3,000,000.00"), en centavos. */
@@ -121,7 +121,7 @@ test('a 390 px el formulario se usa de arriba abajo y la lista pasa a tarjetas',
   await expect(tarjeta).toContainText('EGRESO');
   await expect(tarjeta).toContainText('RD$ 250.75');
   await expect(page.getByRole('table')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await esperarQueCargue(page);
   const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(desborde, `la caja a 390 px se sale por ${desborde} px`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('caja-390.png'), fullPage: true });

@@ -1,4 +1,4 @@
-import { entrar } from './ayudas';
+import { entrar, mirar } from './ayudas';
 import { expect, type Page, test } from './prueba';
 
 /**
@@ -26,8 +26,7 @@ const PRIVADAS = [
 ];
 
 async function revisar(page: Page, ruta: string, ancho: number) {
-  await page.goto(ruta);
-  await page.waitForLoadState('networkidle');
+  await mirar(page, ruta);
   const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(desborde, `${ruta} a ${ancho} px se sale por ${desborde} px`).toBeLessThanOrEqual(0);
   await page.screenshot({

@@ -6,7 +6,7 @@ import {
   sumarDias,
   sumarMeses,
 } from '@prestamos/domain';
-import { aviso, entrar, menuPrincipal, violacionesGraves } from './ayudas';
+import { aviso, entrar, esperarQueCargue, menuPrincipal, mirar, violacionesGraves } from './ayudas';
 import { expect, type Page, test } from './prueba';
 
 /** Un PNG de 1×1 bien formado: el servidor lo decodifica antes de aceptarlo (va en cada PDF). */
@@ -285,9 +285,8 @@ test('las pantallas de empresa, ajustes y pagos de planes no tienen violaciones 
 }) => {
   await entrar(page, 'SOPORTE', 'soporte');
   for (const ruta of ['/app/empresa', '/app/empresa/ajustes', '/app/admin/pagos-planes']) {
-    await page.goto(ruta);
+    await mirar(page, ruta);
     await expect(menuPrincipal(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
     expect(await violacionesGraves(page), ruta).toEqual([]);
   }
   // La vista de una empresa vencida: el aviso de la vista y el del plan.
@@ -295,7 +294,7 @@ test('las pantallas de empresa, ajustes y pagos de planes no tienen violaciones 
   await page.getByRole('row', { name: /MOCA/ }).getByRole('button', { name: 'Ver' }).click();
   await expect(page.getByText(/El plan de tu empresa venció/)).toBeVisible();
   await page.goto('/app/empresa');
-  await page.waitForLoadState('networkidle');
+  await esperarQueCargue(page);
   expect(await violacionesGraves(page), 'vista de MOCA').toEqual([]);
   await page.getByRole('button', { name: 'Salir de la vista' }).click();
 });

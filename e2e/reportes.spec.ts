@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ReporteDeCartera, ReporteDeCuotas } from '@prestamos/contract';
-import { entrar, tokenDe, violacionesGraves } from './ayudas';
+import { entrar, esperarQueCargue, tokenDe, violacionesGraves } from './ayudas';
 import { expect, type Page, test } from './prueba';
 
 /**
@@ -165,7 +165,7 @@ test('a 390 px: tarjetas en vez de tablas y nada se sale de la pantalla', async 
   await expect(page.getByRole('article').first()).toContainText('de atraso');
   await expect(page.getByRole('table', { name: 'Cuotas del reporte' })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'La Vega centro' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await esperarQueCargue(page);
   const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(ancho, `el reporte a 390 px mide ${ancho} px de ancho`).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('reportes-390.png'), fullPage: true });
