@@ -1,5 +1,6 @@
 import { Name, Param, Placeholder, SQL, StringChunk } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import { conValoresEscritos } from './drizzle-por-dentro';
 
 /** Lo que Drizzle manda al driver: el texto con `$1, $2...` y los valores en ese orden. */
 export interface Compilada {
@@ -10,9 +11,6 @@ export interface Compilada {
 /** Los valores que van tal cual al driver: todo lo que no es objeto, y fechas y bytes. */
 const esValorSimple = (v: unknown) =>
   v === null || typeof v !== 'object' || v instanceof Date || v instanceof Uint8Array;
-
-/** `sql\`...\`.inlineParams()`: valores escritos en el texto, que solo Drizzle sabe escapar. */
-const conValoresEscritos = (s: SQL) => (s as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
 
 /**
  * Agrega a `c` el texto y los valores de los pedazos; false si alguno no es de los que se compilan aquí (tablas,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../test/entorno';
 import { planConValores } from '../lib/busqueda';
 import { ID_EMPRESA_DEMO } from '../seed/sembrar';
+import type { Tx } from './conexion';
 import { enEmpresa, enPlataforma, filasDe } from './transacciones';
 
 /** Cómo habla el servidor con la base: cuántas idas y qué prepara (docs/decisiones/0033-la-conexion-a-la-base.md). */
@@ -22,6 +23,33 @@ describe('conexión', () => {
     );
     expect(dentro).toEqual([{ rol: 'app_user', empresa: String(ID_EMPRESA_DEMO) }]);
     await expect(enEmpresa(e.db, Number.NaN, async () => 1)).rejects.toThrow('Empresa inválida');
+  });
+
+  it('una transacción que terminó no corre más sentencias: la referencia que se escapó falla', async () => {
+    const terminada = /ya terminó|Transaction is closed/;
+    const escapadas: Tx[] = [];
+    const guardar = async (tx: Tx) => {
+      escapadas.push(tx);
+    };
+    await enEmpresa(e.db, ID_EMPRESA_DEMO, guardar);
+    await enEmpresa(e.db, ID_EMPRESA_DEMO, guardar, null, true);
+    await enPlataforma(e.db, guardar);
+    await expect(
+      enEmpresa(e.db, ID_EMPRESA_DEMO, async (tx) => {
+        escapadas.push(tx);
+        throw new Error('falla a propósito');
+      }),
+    ).rejects.toThrow('falla a propósito');
+    // La conexión de cada una ya la usa otra petición, quizá de otra empresa: nada de lo que se pida por ellas corre.
+    await enEmpresa(e.db, 1, async () => {
+      for (const tx of escapadas) {
+        // Drizzle envuelve el error del driver ("Failed query: …") y lo deja como causa.
+        await expect(filasDe(tx, sql`select count(*) from cliente`)).rejects.toMatchObject({
+          cause: { message: expect.stringMatching(terminada) },
+        });
+      }
+    });
+    expect(escapadas).toHaveLength(4);
   });
 
   // Solo PostgreSQL prepara por conexión; PGlite corre en el mismo proceso.

@@ -4,14 +4,15 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrarPg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrarPglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { carpetaMigraciones } from '../rutas-del-paquete';
 import { compilarRapido } from './compilar-sql';
+import { type Consultor, dialectoDe, transaccionSobre } from './drizzle-por-dentro';
 import { respaldarPglite, respaldarPostgres } from './respaldo';
 import * as schema from './schema';
 import { type AbrirLectura, type AbrirTransaccion, registrarAperturas } from './transacciones';
@@ -82,56 +83,40 @@ function nombreDeSentencia(texto: string): string {
   return nombre;
 }
 
-class ClienteConPreparadas extends pg.Client {
-  override query(...args: unknown[]): never {
-    // Drizzle pasa los valores como segundo argumento (`query(config, valores)`), no en `config.values`.
-    const [config, valores] = args as [
-      { text?: unknown; values?: unknown[]; name?: string } | string,
-      unknown[] | undefined,
-    ];
-    const parametros = typeof config === 'object' ? (config.values ?? valores) : valores;
-    if (
-      config &&
-      typeof config === 'object' &&
-      !config.name &&
-      typeof config.text === 'string' &&
-      !config.text.includes(MARCA_PLAN_CON_VALORES) &&
-      Array.isArray(parametros) &&
-      parametros.length > 0
-    ) {
-      args[0] = { ...config, name: nombreDeSentencia(config.text) };
-    }
-    return (super.query as (...a: unknown[]) => never).apply(this, args);
+/** Lo que lanza una sentencia pedida a una transacción (o lectura) que ya terminó. */
+export class TransaccionTerminada extends Error {
+  constructor() {
+    super(
+      'Esta transacción ya terminó: una referencia a ella quedó viva después de su commit o su rollback.',
+    );
   }
 }
 
 /**
- * Una transacción de Drizzle sobre una conexión ya tomada del pool, con el dialecto y el esquema de `db`. Se arma una
- * vez por conexión: no guarda nada de una petición (solo la conexión), y armarla construye un objeto de consulta por
- * cada tabla del esquema, lo que costaba el 1,3 % del CPU del servidor en una lista.
+ * Las sentencias de una petición por su conexión, hasta que la petición la suelta: desde entonces, una referencia que
+ * quedó viva (un cierre, una promesa que nadie esperó) falla en vez de correr en la petición que tome esa conexión
+ * después, quizá de otra empresa. PGlite hace lo mismo con sus transacciones ("Transaction is closed").
  */
-function transaccionSobre(db: Db): (cliente: pg.PoolClient) => Tx {
-  type Parametros = ConstructorParameters<typeof NodePgSession>;
-  const {
-    dialect,
-    schema: esquema,
-    options,
-  } = (
-    db as unknown as { session: { dialect: Parametros[1]; schema: Parametros[2]; options: Parametros[3] } }
-  ).session;
-  const armadas = new WeakMap<pg.PoolClient, Tx>();
-  return (cliente) => {
-    let tx = armadas.get(cliente);
-    if (!tx) {
-      tx = new NodePgTransaction(
-        dialect,
-        new NodePgSession(cliente, dialect, esquema, options),
-        esquema,
-      ) as unknown as Tx;
-      armadas.set(cliente, tx);
-    }
-    return tx;
+function consultorDe(cliente: pg.PoolClient): Consultor & { terminar(): void } {
+  let abierto = true;
+  return {
+    query: (config, valores) => {
+      if (!abierto) return Promise.reject(new TransaccionTerminada());
+      return cliente.query(conNombre(config, valores), valores);
+    },
+    terminar: () => {
+      abierto = false;
+    },
   };
+}
+
+/**
+ * La sentencia con su nombre de preparada, si lleva parámetros y no está marcada para planificarse con sus valores.
+ * Drizzle pasa los valores como segundo argumento (`query(config, valores)`), no en `config.values`.
+ */
+function conNombre(config: { text: string; name?: string }, valores: unknown[] | undefined) {
+  if (config.name || config.text.includes(MARCA_PLAN_CON_VALORES) || !valores?.length) return config;
+  return { ...config, name: nombreDeSentencia(config.text) };
 }
 
 /**
@@ -140,18 +125,19 @@ function transaccionSobre(db: Db): (cliente: pg.PoolClient) => Tx {
  * ajustes de sesión: la plataforma y las escrituras siguen como antes.
  */
 function lecturaPostgres(pool: pg.Pool, db: Db): AbrirLectura {
-  const sobre = transaccionSobre(db);
   const fijadas = new WeakMap<pg.PoolClient, string>();
   return async (ajustes, trabajo) => {
     const cliente = await pool.connect();
+    const consultor = consultorDe(cliente);
     try {
       if (fijadas.get(cliente) !== ajustes) {
         fijadas.delete(cliente);
         await cliente.query(ajustes);
         fijadas.set(cliente, ajustes);
       }
-      return await trabajo(sobre(cliente));
+      return await trabajo(transaccionSobre(db, consultor));
     } finally {
+      consultor.terminar();
       // Una sentencia sin transacción no deja nada abierto; una conexión cortada el pool la descarta sola.
       cliente.release();
     }
@@ -159,21 +145,22 @@ function lecturaPostgres(pool: pg.Pool, db: Db): AbrirLectura {
 }
 
 /**
- * Lo mismo que `db.transaction` de Drizzle para node-postgres (session.js), con la sentencia de inicio en la ida del
- * `begin` (una consulta simple con las dos). Usa la sesión y la transacción que Drizzle exporta, con el dialecto y el
- * esquema de la base ya abierta. Si el inicio falla (la empresa ya no existe), ese es el error.
+ * Lo mismo que `db.transaction` de Drizzle para node-postgres, con la sentencia de inicio en la ida del `begin` (una
+ * consulta simple con las dos). Si el inicio falla (la empresa ya no existe), ese es el error.
  */
 function aperturaPostgres(pool: pg.Pool, db: Db): AbrirTransaccion {
-  const sobre = transaccionSobre(db);
   return async (inicio, trabajo) => {
     const cliente = await pool.connect();
+    const consultor = consultorDe(cliente);
     let rota = false;
     try {
       await cliente.query(`begin; ${inicio}`);
-      const resultado = await trabajo(sobre(cliente));
+      const resultado = await trabajo(transaccionSobre(db, consultor));
+      consultor.terminar();
       await cliente.query('commit');
       return resultado;
     } catch (error) {
+      consultor.terminar();
       // Si ni el rollback pasa, la conexión no vuelve al pool.
       await cliente.query('rollback').catch(() => {
         rota = true;
@@ -277,7 +264,7 @@ const VIDA_DE_CONEXION_S = 300;
 
 /** La base de Drizzle con su dialecto compilando rápido (db/compilar-sql.ts). */
 function conCompilacionRapida<T>(db: T, opciones: OpcionesDeBase): T {
-  compilarRapido((db as unknown as { dialect: PgDialect }).dialect, opciones.verificarSql === true);
+  compilarRapido(dialectoDe(db), opciones.verificarSql === true);
   return db;
 }
 
@@ -290,7 +277,6 @@ export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: nu
       max: opciones.max ?? 10,
       idleTimeoutMillis: 60_000,
       maxLifetimeSeconds: opciones.vidaDeConexion ?? VIDA_DE_CONEXION_S,
-      Client: ClienteConPreparadas,
     });
     // Un error de una conexión inactiva (p. ej. el servidor reinicia) no debe tumbar el proceso; el pool la reemplaza.
     p.on('error', () => {});
