@@ -7,6 +7,7 @@ import {
   moraDeCuota,
   repartirDescuento,
   textoDeMora,
+  validarCobro,
 } from './cobros';
 import { diasEntre, sumarDias } from './fechas';
 
@@ -217,5 +218,33 @@ describe('textoDeMora', () => {
     );
     expect(textoDeMora({ porcentaje: 3, diasGracia: 0 })).toContain('desde el día siguiente al vencimiento');
     expect(textoDeMora({ porcentaje: 0, diasGracia: 5 })).toBe('sin recargo por mora');
+  });
+});
+
+describe('validarCobro', () => {
+  // Dos cuotas abiertas: RD$ 10.00 de mora en la primera; RD$ 1,010.00 adeudados en total.
+  const pendientes = [
+    { mora: 1_000, interes: 5_000, capital: 45_000 },
+    { mora: 0, interes: 5_000, capital: 45_000 },
+  ];
+
+  it('un monto mayor que 0, hasta lo adeudado menos el descuento: dice lo adeudado', () => {
+    expect(validarCobro(pendientes, 101_000, 0)).toEqual({ adeudado: 101_000 });
+    expect(validarCobro(pendientes, 100_000, 1_000)).toEqual({ adeudado: 100_000 });
+  });
+
+  it('cada regla con su campo y el mensaje que ven la pantalla y la API', () => {
+    expect(validarCobro(pendientes, 0, 0)).toEqual({
+      error: { campo: 'monto', mensaje: 'Ingresa un monto mayor a 0.' },
+    });
+    expect(validarCobro(pendientes, 5_000, 1_001)).toEqual({
+      error: { campo: 'descuento', mensaje: 'El descuento no puede pasar de la mora (RD$\u00a010.00).' },
+    });
+    expect(validarCobro(pendientes, 100_001, 1_000)).toEqual({
+      error: {
+        campo: 'monto',
+        mensaje: 'El monto no puede pasar de lo adeudado del préstamo (RD$\u00a01,000.00).',
+      },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { formatearCentavos } from './dinero';
 import { diasEntre } from './fechas';
 
 /**
@@ -90,6 +91,36 @@ export function moraDeCuota(cuota: CuotaParaMora, hoy: string, regla: ReglaDeMor
     mes = ultimo + 1;
   }
   return Math.max(0, total - cuota.moraPagadaCentavos);
+}
+
+/** Por qué no se puede cobrar así: el campo del formulario (y de la API) y el mensaje que ven la pantalla y la API. */
+export interface ErrorDeCobro {
+  campo: 'monto' | 'descuento';
+  mensaje: string;
+}
+
+/**
+ * Las reglas de un cobro sobre lo pendiente de las cuotas abiertas, las mismas en la pantalla (antes de enviar) y en el
+ * servidor (con lo pendiente de ese momento): un monto mayor que 0, un descuento que no pasa de la mora y un monto que
+ * no pasa de lo adeudado una vez descontado. Si se puede, lo adeudado después del descuento.
+ */
+export function validarCobro(
+  pendientes: Pendiente[],
+  montoCentavos: number,
+  descuentoCentavos: number,
+): { error: ErrorDeCobro } | { adeudado: number } {
+  if (!(montoCentavos > 0)) return { error: { campo: 'monto', mensaje: 'Ingresa un monto mayor a 0.' } };
+  const mora = pendientes.reduce((s, p) => s + p.mora, 0);
+  if (descuentoCentavos > mora) {
+    const mensaje = `El descuento no puede pasar de la mora (${formatearCentavos(mora)}).`;
+    return { error: { campo: 'descuento', mensaje } };
+  }
+  const adeudado = pendientes.reduce((s, p) => s + totalPendiente(p), 0) - descuentoCentavos;
+  if (montoCentavos > adeudado) {
+    const mensaje = `El monto no puede pasar de lo adeudado del préstamo (${formatearCentavos(adeudado)}).`;
+    return { error: { campo: 'monto', mensaje } };
+  }
+  return { adeudado };
 }
 
 /**

@@ -6,10 +6,9 @@ import {
   estadoDeCuota,
   estadoMostrado,
   fechaDeNegocio,
-  formatearCentavos,
   formatearTelefono,
   pesosACentavos,
-  totalPendiente,
+  validarCobro,
 } from '@prestamos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { numeroDeCandado } from '../../db/candados';
@@ -193,18 +192,11 @@ export async function cobrar(
     const abiertas = await cuotasAbiertas(tx, ctx.idEmpresa, idPrestamo, diaDelCobro);
     exigirPrimeraAbierta(abiertas, { idPago, noCuota: p.no_cuota }, 'cobrar');
 
-    const mora = abiertas.reduce((s, c) => s + c.mora, 0);
     const descuento = pesosACentavos(body.descuento);
-    if (descuento > mora)
-      throw invalido('descuento', `El descuento no puede pasar de la mora (${formatearCentavos(mora)}).`);
-    const adeudado = abiertas.reduce((s, c) => s + totalPendiente(c), 0) - descuento;
     const monto = pesosACentavos(body.monto);
-    if (monto > adeudado) {
-      throw invalido(
-        'monto',
-        `El monto no puede pasar de lo adeudado del préstamo (${formatearCentavos(adeudado)}).`,
-      );
-    }
+    const regla = validarCobro(abiertas, monto, descuento);
+    if ('error' in regla) throw invalido(regla.error.campo, regla.error.mensaje);
+    const { adeudado } = regla;
     const aplicado = aplicarCobro(abiertas, monto, descuento);
     const saldo = adeudado - monto;
     const saldoSinMora =

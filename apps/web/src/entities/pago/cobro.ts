@@ -1,10 +1,10 @@
 import type { Cobro, Cuota } from '@prestamos/contract';
 import {
   aplicarCobro,
-  formatearCentavos,
   formatearPesos,
   type Pendiente,
   pesosACentavos,
+  validarCobro,
 } from '@prestamos/domain';
 
 /** Lo pendiente de las cuotas abiertas del préstamo, en centavos y en orden: sobre esto se reparte un cobro. */
@@ -22,7 +22,7 @@ export function pendientesDe(cuotas: Cuota[]): (Pendiente & { no: number })[] {
 
 /**
  * Cómo quedaría repartido un cobro (la misma regla que aplica el servidor: mora, interés, capital, y lo que sobra a la
- * cuota siguiente), o el mensaje que explica por qué no se puede. Los mensajes son los del servidor.
+ * cuota siguiente), o el mensaje que explica por qué no se puede: las reglas y los mensajes del servidor (`validarCobro`).
  */
 export function repartoDelCobro(
   pendientes: (Pendiente & { no: number })[],
@@ -31,13 +31,8 @@ export function repartoDelCobro(
 ): { error: string } | { partes: { no: number; mora: number; interes: number; capital: number }[] } {
   const monto = pesosACentavos(montoPesos);
   const descuento = pesosACentavos(descuentoPesos);
-  const mora = pendientes.reduce((s, p) => s + p.mora, 0);
-  const adeudado = pendientes.reduce((s, p) => s + p.mora + p.interes + p.capital, 0) - descuento;
-  if (!(monto > 0)) return { error: 'Ingresa un monto mayor a 0.' };
-  if (descuento > mora)
-    return { error: `El descuento no puede pasar de la mora (${formatearCentavos(mora)}).` };
-  if (monto > adeudado)
-    return { error: `El monto no puede pasar de lo adeudado del préstamo (${formatearCentavos(adeudado)}).` };
+  const regla = validarCobro(pendientes, monto, descuento);
+  if ('error' in regla) return { error: regla.error.mensaje };
   const aplicado = aplicarCobro(pendientes, monto, descuento);
   return {
     partes: aplicado
