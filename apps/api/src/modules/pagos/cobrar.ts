@@ -17,11 +17,9 @@ import { idempotencia } from '../../db/schema/pagos';
 import { enContexto, filasDe, prestamoAlAlcance } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, conflicto, invalido, noEncontrado } from '../../lib/errores';
-import { movimientoEnUnaSentencia } from '../caja/repositorio';
 import { eventosEnUnaSentencia } from '../eventos/emitir';
-import { siguienteNumero } from '../numeracion/repositorio';
 import { avisosDeCobro } from '../prestamos/avisos';
-import { aplicarACuotas, cuotasAbiertas, exigirActivo, insertarRecibo } from '../prestamos/cobro';
+import { aplicarACuotas, cuotasAbiertas, emitirRecibo, exigirActivo } from '../prestamos/cobro';
 
 /**
  * El préstamo de una cuota de la empresa, bloqueado con su cliente antes (el orden de
@@ -215,41 +213,6 @@ export async function cobrar(
     );
     // Sin cuotas abiertas, aplicarACuotas lo dejó SALDADO.
     const saldado = saldoSinMora === 0;
-    // ...y al final, en una sola sentencia, lo único que comparten todos los cobros de la empresa: la serie de recibos
-    // (un número sin huecos), bloqueada hasta el commit, así que se toma lo más tarde posible
-    // (docs/decisiones/0025-escrituras-a-la-vez.md). El número sale de la misma sentencia (`numero`); el recibo, su
-    // ingreso en caja (en la franja de esta conexión) y la respuesta guardada lo leen de ahí.
-    const numero = siguienteNumero(ctx.idEmpresa, 'RECIBO', hoy);
-    const noRecibo = sql`(select no from numero)`;
-    const recibo = insertarRecibo(tx, {
-      idRecibo,
-      noRecibo,
-      idEmpresa: ctx.idEmpresa,
-      idPrestamo,
-      idCliente: p.id_cliente,
-      concepto: 'PAGO',
-      metodo: body.metodo,
-      totalCentavos: monto,
-      descuentoCentavos: descuento,
-      nota: body.nota ?? null,
-      fecha: ahora,
-      cobradoEn,
-      hoy,
-      idUsuario: ctx.idUsuario,
-      saldoDespuesCentavos: saldoSinMora,
-      motivoDescuento: body.motivo_descuento ?? null,
-    });
-    const ingreso = movimientoEnUnaSentencia(tx, {
-      idEmpresa: ctx.idEmpresa,
-      tipo: 'INGRESO',
-      montoCentavos: monto,
-      descripcion: sql`${`Cobro del préstamo ${p.codigo_prestamo} (recibo `} || ${noRecibo} || ')'`,
-      origen: 'PAGO',
-      fecha: ahora,
-      idUsuario: ctx.idUsuario,
-      idPrestamo,
-      idRecibo,
-    });
     // La cuota cobrada es la primera abierta (exigirPrimeraAbierta); su estado, el que se acaba de guardar.
     const cobrada = abiertas.find((c) => c.idPago === idPago);
     const estadoCuota = estadoMostrado(
@@ -272,38 +235,67 @@ export async function cobrar(
       cobrado_en: cobradoEn.toISOString(),
       registrado_en: ahora.toISOString(),
     };
-    // La respuesta que recibe un reintento con la misma clave: esta, con el número que tomó la sentencia.
-    const guardarRespuesta = clave
-      ? sql`, respuesta_guardada as ${tx
-          .update(idempotencia)
-          .set({
-            respuesta: sql`${JSON.stringify(sinNumero)}::jsonb
-              || jsonb_build_object('no_recibo', ${noRecibo}, 'message', ${MENSAJE_DEL_COBRO} || ${noRecibo})`,
-          })
-          .where(
-            and(
-              eq(idempotencia.id_empresa, ctx.idEmpresa),
-              eq(idempotencia.id_usuario, ctx.idUsuario),
-              eq(idempotencia.clave, clave),
-            ),
-          )}`
-      : sql``;
-    // El aviso del pago (y del préstamo saldado) va en la misma sentencia: con la serie tomada, ni una ida más.
-    const avisos = eventosEnUnaSentencia(
+    // ...y al final, en una sola sentencia (`emitirRecibo`), lo único que comparten todos los cobros de la empresa: la
+    // serie de recibos (un número sin huecos), bloqueada hasta el commit, así que se toma lo más tarde posible.
+    const noRecibo = await emitirRecibo(
       tx,
-      ctx,
-      avisosDeCobro({ ...p, cliente }, { montoCentavos: monto, idRecibo, noRecibo }, saldado),
+      {
+        idRecibo,
+        idEmpresa: ctx.idEmpresa,
+        idPrestamo,
+        idCliente: p.id_cliente,
+        concepto: 'PAGO',
+        metodo: body.metodo,
+        totalCentavos: monto,
+        descuentoCentavos: descuento,
+        nota: body.nota ?? null,
+        fecha: ahora,
+        cobradoEn,
+        hoy,
+        idUsuario: ctx.idUsuario,
+        saldoDespuesCentavos: saldoSinMora,
+        motivoDescuento: body.motivo_descuento ?? null,
+      },
+      {
+        idEmpresa: ctx.idEmpresa,
+        tipo: 'INGRESO',
+        montoCentavos: monto,
+        descripcion: (no) => sql`${`Cobro del préstamo ${p.codigo_prestamo} (recibo `} || ${no} || ')'`,
+        origen: 'PAGO',
+        fecha: ahora,
+        idUsuario: ctx.idUsuario,
+        idPrestamo,
+        idRecibo,
+      },
+      // El aviso del pago (y del préstamo saldado): con la serie tomada, ni una ida más.
+      (no) =>
+        eventosEnUnaSentencia(
+          tx,
+          ctx,
+          avisosDeCobro({ ...p, cliente }, { montoCentavos: monto, idRecibo, noRecibo: no }, saldado),
+        ),
+      // La respuesta que recibe un reintento con la misma clave: esta, con el número que tomó la sentencia.
+      clave
+        ? (no) =>
+            tx
+              .update(idempotencia)
+              .set({
+                respuesta: sql`${JSON.stringify(sinNumero)}::jsonb
+                  || jsonb_build_object('no_recibo', ${no}, 'message', ${MENSAJE_DEL_COBRO} || ${no})`,
+              })
+              .where(
+                and(
+                  eq(idempotencia.id_empresa, ctx.idEmpresa),
+                  eq(idempotencia.id_usuario, ctx.idUsuario),
+                  eq(idempotencia.clave, clave),
+                ),
+              )
+        : undefined,
     );
-    const [tomado] = await filasDe<{ no: string }>(
-      tx,
-      sql`with numero as (${numero}), recibo_nuevo as ${recibo}, ${ingreso}${guardarRespuesta}, ${avisos}
-        select no from numero`,
-    );
-    if (!tomado) throw new Error('El cobro no tomó número de recibo.');
     const respuesta: Cobro = {
       ...sinNumero,
-      message: `${MENSAJE_DEL_COBRO}${tomado.no}`,
-      no_recibo: tomado.no,
+      message: `${MENSAJE_DEL_COBRO}${noRecibo}`,
+      no_recibo: noRecibo,
     };
     return respuesta;
   });

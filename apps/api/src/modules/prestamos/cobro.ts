@@ -1,5 +1,5 @@
 import { estadoDeCuota, type Pendiente } from '@prestamos/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { detalle_pago, recibo } from '../../db/schema/prestamos';
 import { filasDe } from '../../db/transacciones';
@@ -108,7 +108,7 @@ export interface NuevoRecibo {
  * La sentencia que guarda el recibo, para escribirla sola o junto con otras en una sola ida a la base; `noRecibo` es el
  * número o una expresión de la misma sentencia que lo toma (`siguienteNumero`).
  */
-export function insertarRecibo(tx: Tx, r: NuevoRecibo & { noRecibo: string | SQL; idRecibo?: number }) {
+function insertarRecibo(tx: Tx, r: NuevoRecibo & { noRecibo: string | SQL; idRecibo?: number }) {
   return tx.insert(recibo).values({
     ...(r.idRecibo ? { id_recibo: r.idRecibo } : {}),
     id_empresa: r.idEmpresa,
@@ -139,25 +139,29 @@ export async function reservarIdDeRecibo(tx: Tx): Promise<number> {
 }
 
 /**
- * Lo último de una liquidación o un reenganche, en una sentencia: toma el número de la serie de recibos (bloqueada
- * hasta el commit, así que se toma al final: docs/decisiones/0025-escrituras-a-la-vez.md), guarda el recibo con su id
- * ya reservado y, si entra dinero, su ingreso en caja, cuya descripción lleva el número; `avisos`, sus eventos
- * (`eventosEnUnaSentencia`), que también pueden llevarlo. Devuelve el número.
+ * Lo último de toda operación que emite un recibo (cobro, liquidación, reenganche; el cobro sin conexión es un cobro),
+ * en una sentencia: toma el número de la serie de recibos (bloqueada hasta el commit, así que se toma al final:
+ * docs/decisiones/0025-escrituras-a-la-vez.md), guarda el recibo con su id ya reservado y, si entra dinero, su ingreso
+ * en caja, cuya descripción lleva el número; `avisos`, sus eventos (`eventosEnUnaSentencia`), que también pueden
+ * llevarlo; `respuesta`, si la operación llegó con clave de idempotencia, la que guarda lo que recibirá un reintento.
+ * Cada pieza recibe el número como expresión de la misma sentencia. Devuelve el número.
  */
 export async function emitirRecibo(
   tx: Tx,
   r: NuevoRecibo & { idRecibo: number },
   ingreso: (Omit<NuevoMovimiento, 'descripcion'> & { descripcion: (noRecibo: SQL) => SQL }) | undefined,
   avisos: (noRecibo: SQL) => SQL,
+  respuesta?: (noRecibo: SQL) => SQLWrapper,
 ): Promise<string> {
   const noRecibo = sql`(select no from numero)`;
   const movimiento = ingreso
     ? sql`, ${movimientoEnUnaSentencia(tx, { ...ingreso, descripcion: ingreso.descripcion(noRecibo) })}`
     : sql``;
+  const guardada = respuesta ? sql`, respuesta_guardada as ${respuesta(noRecibo)}` : sql``;
   const [fila] = await filasDe<{ no: string }>(
     tx,
     sql`with numero as (${siguienteNumero(r.idEmpresa, 'RECIBO', r.hoy)}),
-      recibo_nuevo as ${insertarRecibo(tx, { ...r, noRecibo })}${movimiento}, ${avisos(noRecibo)}
+      recibo_nuevo as ${insertarRecibo(tx, { ...r, noRecibo })}${movimiento}${guardada}, ${avisos(noRecibo)}
       select no from numero`,
   );
   if (!fila) throw new Error('El recibo no tomó número.');
