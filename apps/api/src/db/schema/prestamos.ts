@@ -238,6 +238,28 @@ export const recibo = pgTable(
 );
 
 /**
+ * Una fila de `recibo` leída con SQL escrito a mano (`filasDe`): como la devuelve el driver, con `bigint` como texto y
+ * las fechas como Date (PostgreSQL) o texto (PGlite). Cada lectura toma las columnas que pide (`Pick`) y le suma lo que
+ * une (el cajero, el préstamo, el cliente).
+ */
+export interface FilaRecibo {
+  id_recibo: number;
+  no_recibo: string;
+  fecha: string | Date;
+  cobrado_en: string | Date;
+  concepto: string;
+  metodo: string | null;
+  total_centavos: string;
+  descuento_centavos: string;
+  motivo_descuento: string | null;
+  saldo_despues_centavos: string | null;
+  nota: string | null;
+  estado: string;
+  anulado_en: string | Date | null;
+  motivo_anulacion: string | null;
+}
+
+/**
  * Lo que un recibo aplicó a una cuota. Mora, interés y capital son lo cubierto (en efectivo o con descuento); el
  * descuento es la parte perdonada; monto_pagado es el efectivo: cubierto − descuento. Así lo abonado de cada cuota es
  * siempre la suma de sus detalles vigentes.

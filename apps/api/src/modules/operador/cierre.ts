@@ -1,6 +1,7 @@
 import type { CierreDelDia } from '@prestamos/contract';
 import { centavosAPesos, fechaDeNegocio, tienePermiso } from '@prestamos/domain';
 import { sql } from 'drizzle-orm';
+import type { FilaRecibo } from '../../db/schema/prestamos';
 import { enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
@@ -8,19 +9,10 @@ import { egresosDelUsuario } from '../caja/repositorio';
 import { type DatosDeDocumento, datosDeEmpresa } from '../prestamos/documentos/datos';
 import { diaDeNegocio } from './cartera';
 
-interface FilaRecibo {
-  id_recibo: number;
-  no_recibo: string;
-  fecha: string | Date;
-  cobrado_en: string | Date;
-  concepto: string;
-  metodo: string | null;
-  nombres: string;
-  apellidos: string;
-  codigo_prestamo: string;
-  total_centavos: string;
-  estado: string;
-}
+type FilaDelCuadre = Pick<
+  FilaRecibo,
+  'id_recibo' | 'no_recibo' | 'fecha' | 'cobrado_en' | 'concepto' | 'metodo' | 'total_centavos' | 'estado'
+> & { nombres: string; apellidos: string; codigo_prestamo: string };
 
 export type Cierre = CierreDelDia & { empresa: DatosDeDocumento['empresa'] };
 
@@ -58,7 +50,7 @@ export async function cierreDelDia(
     );
     if (!cobrador) throw noEncontrado('Usuario');
     const dia = diaDeNegocio(fecha);
-    const filas = await filasDe<FilaRecibo>(
+    const filas = await filasDe<FilaDelCuadre>(
       tx,
       sql`select r.id_recibo, r.no_recibo, r.fecha, r.cobrado_en, r.concepto, r.metodo, cl.nombres, cl.apellidos,
             p.codigo_prestamo, r.total_centavos, r.estado
@@ -87,7 +79,7 @@ export async function cierreDelDia(
     // Llegó al servidor un día de negocio posterior al del cobro.
     const tarde = (registradoEn: string | Date) => fechaDeNegocio(new Date(registradoEn)) > fecha;
     const tardios = vigentes.filter((f) => tarde(f.fecha));
-    const centavos = (lista: FilaRecibo[]) => lista.reduce((s, f) => s + Number(f.total_centavos), 0);
+    const centavos = (lista: FilaDelCuadre[]) => lista.reduce((s, f) => s + Number(f.total_centavos), 0);
     const metodos = [...new Set(vigentes.map((f) => f.metodo ?? 'EFECTIVO'))].sort();
     const cobrado = centavos(vigentes);
     const egresado = egresos.reduce((s, m) => s + Number(m.monto_centavos), 0);

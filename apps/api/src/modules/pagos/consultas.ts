@@ -3,6 +3,7 @@ import { centavosAPesos, fechaDeNegocio, sumarDias } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/conexion';
 import { type Lectura, lectura, leer, leerJuntas } from '../../db/lecturas';
+import type { FilaRecibo } from '../../db/schema/prestamos';
 import { clienteVisible, enContexto, filasDe } from '../../db/transacciones';
 import type { Contexto, Dependencias } from '../../lib/contexto';
 import { AppError, noEncontrado } from '../../lib/errores';
@@ -271,25 +272,25 @@ export async function historialDeCuota(deps: Dependencias, ctx: Contexto, idPago
   });
 }
 
-interface FilaRecibo {
-  id_recibo: number;
-  no_recibo: string;
-  fecha: string | Date;
-  cobrado_en: string | Date;
-  concepto: string;
-  metodo: string | null;
-  total_centavos: string;
-  descuento_centavos: string;
-  estado: string;
-  cajero: string | null;
-}
+type FilaDelHistorial = Pick<
+  FilaRecibo,
+  | 'id_recibo'
+  | 'no_recibo'
+  | 'fecha'
+  | 'cobrado_en'
+  | 'concepto'
+  | 'metodo'
+  | 'total_centavos'
+  | 'descuento_centavos'
+  | 'estado'
+> & { cajero: string | null };
 
 /** Los recibos de un préstamo (del más reciente al más antiguo), cada uno con lo que aplicó a cada cuota. */
 export async function pagosDelPrestamo(deps: Dependencias, ctx: Contexto, idPrestamo: number) {
   const hoy = fechaDeNegocio(deps.ahora());
   return enContexto(deps.db, ctx, async (tx) => {
     await buscarPrestamo(tx, ctx.idEmpresa, idPrestamo, hoy);
-    const recibos = await filasDe<FilaRecibo>(
+    const recibos = await filasDe<FilaDelHistorial>(
       tx,
       sql`select r.id_recibo, r.no_recibo, r.fecha, r.cobrado_en, r.concepto, r.metodo, r.total_centavos,
             r.descuento_centavos, r.estado, ${autorDe('u', sql`r.id_usuario`)} as cajero

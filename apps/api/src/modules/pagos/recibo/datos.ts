@@ -2,6 +2,7 @@ import type { DetalleDePago } from '@prestamos/contract';
 import { fechaDeNegocio, formatearCedula, formatearTelefono } from '@prestamos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { lectura, leerJuntas } from '../../../db/lecturas';
+import type { FilaRecibo } from '../../../db/schema/prestamos';
 import { clienteVisible, enContexto } from '../../../db/transacciones';
 import type { Contexto, Dependencias } from '../../../lib/contexto';
 import { noEncontrado } from '../../../lib/errores';
@@ -38,21 +39,7 @@ export interface DatosDeRecibo {
   detalles: DetalleDePago[];
 }
 
-interface FilaRecibo {
-  id_recibo: number;
-  no_recibo: string;
-  fecha: string | Date;
-  cobrado_en: string | Date;
-  concepto: string;
-  metodo: string | null;
-  total_centavos: string;
-  descuento_centavos: string;
-  motivo_descuento: string | null;
-  saldo_despues_centavos: string | null;
-  nota: string | null;
-  estado: string;
-  anulado_en: string | Date | null;
-  motivo_anulacion: string | null;
+type FilaDelRecibo = FilaRecibo & {
   cajero: string | null;
   codigo_prestamo: string;
   monto_centavos: string;
@@ -62,7 +49,7 @@ interface FilaRecibo {
   cedula: string | null;
   telefono: string | null;
   ticket_mm: number | null;
-}
+};
 
 /** Un recibo de la empresa por su id o por su número (404 si no es de ella). */
 export async function datosDeRecibo(
@@ -87,7 +74,7 @@ export async function datosDeRecibo(
           left join usuario u on u.id_empresa = r.id_empresa and u.id_usuario = r.id_usuario
           where r.id_empresa = ${ctx.idEmpresa} and ${donde}
             and ${clienteVisible(tx, sql`r.id_empresa`, sql`r.id_cliente`)}`,
-        ([f]: FilaRecibo[]) => f ?? null,
+        ([f]: FilaDelRecibo[]) => f ?? null,
       ),
       empresa: lecturaDeEmpresa(ctx.idEmpresa),
       detalles: lecturaDeDetalles(
