@@ -9,37 +9,30 @@
 -- la migración que lo instala) y confirma los dos juntos (apps/api/sql/README.md).
 
 -- Pasa a la franja 0 lo sumado en las demás franjas de una tabla, en una sentencia que nunca espera: toma solo las
--- filas que nadie tiene bloqueadas (una escritura en curso suma en la suya y la deja para la vuelta siguiente). En la
--- caja, la franja 0 es además el candado de los egresos: solo junta las empresas cuyo candado está libre. La llama la
--- tarea periódica del servidor (`juntarFranjas` de db/franjas.ts, desde tareas.ts), una tabla por transacción;
--- devuelve cuántas filas juntó.
+-- filas que nadie tiene bloqueadas (una escritura en curso suma en la suya y la deja para la vuelta siguiente). La
+-- llama la tarea periódica del servidor (`juntarFranjas` de db/franjas.ts, desde tareas.ts), una tabla por
+-- transacción; devuelve cuántas filas juntó. Una sola sentencia para todas las tablas de sumas: la llave es la clave
+-- primaria sin `franja` y se suma cada otra columna, leídas del catálogo. La caja es la excepción: su franja 0 es además
+-- el candado de los egresos, así que solo junta las empresas cuyo candado está libre.
 CREATE OR REPLACE FUNCTION juntar_franjas(tabla text) RETURNS integer
 LANGUAGE plpgsql AS $$
 DECLARE
+  primaria int2[];
+  llave text;
+  columnas text;
+  sumas text;
+  al_chocar text;
   juntadas int;
 BEGIN
+  IF tabla NOT IN ('caja', 'contador_empresa', 'resumen_cartera', 'resumen_cartera_mes', 'resumen_diario',
+      'resumen_ruta') THEN
+    RAISE EXCEPTION 'juntar_franjas: tabla desconocida %', tabla;
+  END IF;
   -- Una sola a la vez en todas las instancias: dos que juntan la misma llave se esperarían en la franja 0.
   IF NOT pg_try_advisory_xact_lock(4827311) THEN
     RETURN 0;
   END IF;
-  IF tabla = 'contador_empresa' THEN
-    WITH movidas AS (
-      DELETE FROM contador_empresa t
-      USING (SELECT ctid FROM contador_empresa WHERE franja <> 0 FOR UPDATE SKIP LOCKED) s
-      WHERE t.ctid = s.ctid RETURNING t.*
-    )
-    INSERT INTO contador_empresa AS t (id_empresa, franja, clientes_activos, clientes_inactivos, prestamos_activos,
-        prestamos_saldados, prestamos_cancelados)
-      SELECT id_empresa, 0, sum(clientes_activos), sum(clientes_inactivos), sum(prestamos_activos),
-        sum(prestamos_saldados), sum(prestamos_cancelados)
-      FROM movidas GROUP BY id_empresa
-      ON CONFLICT (id_empresa, franja) DO UPDATE SET
-        clientes_activos = t.clientes_activos + excluded.clientes_activos,
-        clientes_inactivos = t.clientes_inactivos + excluded.clientes_inactivos,
-        prestamos_activos = t.prestamos_activos + excluded.prestamos_activos,
-        prestamos_saldados = t.prestamos_saldados + excluded.prestamos_saldados,
-        prestamos_cancelados = t.prestamos_cancelados + excluded.prestamos_cancelados;
-  ELSIF tabla = 'caja' THEN
+  IF tabla = 'caja' THEN
     WITH anclas AS (
       SELECT a.id_empresa FROM caja a
       WHERE a.franja = 0 AND a.id_empresa IN (SELECT f.id_empresa FROM caja f WHERE f.franja <> 0)
@@ -54,73 +47,28 @@ BEGIN
     FROM (SELECT id_empresa, sum(saldo_centavos) AS saldo, sum(movimientos) AS movimientos FROM movidas
       GROUP BY id_empresa) m
     WHERE t.id_empresa = m.id_empresa AND t.franja = 0;
-  ELSIF tabla = 'resumen_cartera' THEN
-    WITH movidas AS (
-      DELETE FROM resumen_cartera t
-      USING (SELECT ctid FROM resumen_cartera WHERE franja <> 0 FOR UPDATE SKIP LOCKED) s
-      WHERE t.ctid = s.ctid RETURNING t.*
-    )
-    INSERT INTO resumen_cartera AS t (id_empresa, dimension, id, vence, franja, prestamos, clientes,
-        capital_centavos, interes_centavos, saldo_centavos)
-      SELECT id_empresa, dimension, id, vence, 0, sum(prestamos), sum(clientes), sum(capital_centavos),
-        sum(interes_centavos), sum(saldo_centavos)
-      FROM movidas GROUP BY id_empresa, dimension, id, vence
-      ON CONFLICT (id_empresa, dimension, id, vence, franja) DO UPDATE SET
-        prestamos = t.prestamos + excluded.prestamos,
-        clientes = t.clientes + excluded.clientes,
-        capital_centavos = t.capital_centavos + excluded.capital_centavos,
-        interes_centavos = t.interes_centavos + excluded.interes_centavos,
-        saldo_centavos = t.saldo_centavos + excluded.saldo_centavos;
-  ELSIF tabla = 'resumen_cartera_mes' THEN
-    WITH movidas AS (
-      DELETE FROM resumen_cartera_mes t
-      USING (SELECT ctid FROM resumen_cartera_mes WHERE franja <> 0 FOR UPDATE SKIP LOCKED) s
-      WHERE t.ctid = s.ctid RETURNING t.*
-    )
-    INSERT INTO resumen_cartera_mes AS t (id_empresa, dimension, id, mes, franja, prestamos, clientes,
-        capital_centavos, interes_centavos, saldo_centavos)
-      SELECT id_empresa, dimension, id, mes, 0, sum(prestamos), sum(clientes), sum(capital_centavos),
-        sum(interes_centavos), sum(saldo_centavos)
-      FROM movidas GROUP BY id_empresa, dimension, id, mes
-      ON CONFLICT (id_empresa, dimension, id, mes, franja) DO UPDATE SET
-        prestamos = t.prestamos + excluded.prestamos,
-        clientes = t.clientes + excluded.clientes,
-        capital_centavos = t.capital_centavos + excluded.capital_centavos,
-        interes_centavos = t.interes_centavos + excluded.interes_centavos,
-        saldo_centavos = t.saldo_centavos + excluded.saldo_centavos;
-  ELSIF tabla = 'resumen_diario' THEN
-    WITH movidas AS (
-      DELETE FROM resumen_diario t
-      USING (SELECT ctid FROM resumen_diario WHERE franja <> 0 FOR UPDATE SKIP LOCKED) s
-      WHERE t.ctid = s.ctid RETURNING t.*
-    )
-    INSERT INTO resumen_diario AS t (id_empresa, fecha, franja, cuotas, monto_centavos, abiertas,
-        pendiente_centavos, recibos, cobrado_centavos)
-      SELECT id_empresa, fecha, 0, sum(cuotas), sum(monto_centavos), sum(abiertas), sum(pendiente_centavos),
-        sum(recibos), sum(cobrado_centavos)
-      FROM movidas GROUP BY id_empresa, fecha
-      ON CONFLICT (id_empresa, fecha, franja) DO UPDATE SET
-        cuotas = t.cuotas + excluded.cuotas,
-        monto_centavos = t.monto_centavos + excluded.monto_centavos,
-        abiertas = t.abiertas + excluded.abiertas,
-        pendiente_centavos = t.pendiente_centavos + excluded.pendiente_centavos,
-        recibos = t.recibos + excluded.recibos,
-        cobrado_centavos = t.cobrado_centavos + excluded.cobrado_centavos;
-  ELSIF tabla = 'resumen_ruta' THEN
-    WITH movidas AS (
-      DELETE FROM resumen_ruta t
-      USING (SELECT ctid FROM resumen_ruta WHERE franja <> 0 FOR UPDATE SKIP LOCKED) s
-      WHERE t.ctid = s.ctid RETURNING t.*
-    )
-    INSERT INTO resumen_ruta AS t (id_empresa, id_ruta, fecha, franja, abiertas, pendiente_centavos)
-      SELECT id_empresa, id_ruta, fecha, 0, sum(abiertas), sum(pendiente_centavos)
-      FROM movidas GROUP BY id_empresa, id_ruta, fecha
-      ON CONFLICT (id_empresa, id_ruta, fecha, franja) DO UPDATE SET
-        abiertas = t.abiertas + excluded.abiertas,
-        pendiente_centavos = t.pendiente_centavos + excluded.pendiente_centavos;
-  ELSE
-    RAISE EXCEPTION 'juntar_franjas: tabla desconocida %', tabla;
+    GET DIAGNOSTICS juntadas = ROW_COUNT;
+    RETURN juntadas;
   END IF;
+  SELECT i.indkey::int2[] INTO primaria FROM pg_index i WHERE i.indrelid = tabla::regclass AND i.indisprimary;
+  SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY array_position(primaria, a.attnum)) INTO llave
+    FROM pg_attribute a
+    WHERE a.attrelid = tabla::regclass AND a.attnum = ANY (primaria) AND a.attname <> 'franja';
+  SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum),
+      string_agg(format('sum(%I)', a.attname), ', ' ORDER BY a.attnum),
+      string_agg(format('%1$I = t.%1$I + excluded.%1$I', a.attname), ', ' ORDER BY a.attnum)
+    INTO columnas, sumas, al_chocar
+    FROM pg_attribute a
+    WHERE a.attrelid = tabla::regclass AND a.attnum > 0 AND NOT a.attisdropped AND a.attnum <> ALL (primaria);
+  EXECUTE format($f$
+    WITH movidas AS (
+      DELETE FROM %1$I t
+      USING (SELECT ctid FROM %1$I WHERE franja <> 0 FOR UPDATE SKIP LOCKED) s
+      WHERE t.ctid = s.ctid RETURNING t.*
+    )
+    INSERT INTO %1$I AS t (%2$s, franja, %3$s)
+      SELECT %2$s, 0, %4$s FROM movidas GROUP BY %2$s
+      ON CONFLICT (%2$s, franja) DO UPDATE SET %5$s$f$, tabla, llave, columnas, sumas, al_chocar);
   GET DIAGNOSTICS juntadas = ROW_COUNT;
   RETURN juntadas;
 END $$;
