@@ -21,7 +21,9 @@ export const ordenesNuevos = (empresa: string, por: string) =>
 
 /** PGlite en memoria, o el PostgreSQL de DATABASE_URL vaciado; con SOPORTE y DEMO (mora 5 % tras 5 días). */
 export async function baseDeBanco(): Promise<BaseDeDatos> {
-  const base = process.env.DATABASE_URL ? abrirPostgres(process.env.DATABASE_URL) : abrirPglite(null);
+  const base = process.env.DATABASE_URL
+    ? abrirPostgres(process.env.DATABASE_URL, { comoDueno: true })
+    : abrirPglite(null);
   await base.migrar();
   await sincronizarCatalogos(base.db);
   await enPlataforma(base.db, (tx) =>

@@ -15,7 +15,7 @@ export const CLAVE = 'bench-clave';
  * cliente.
  */
 export async function baseComoNueva(url: string): Promise<BaseDeDatos> {
-  const base = abrirPostgres(url, { max: 4 });
+  const base = abrirPostgres(url, { max: 4, comoDueno: true });
   await base.db.execute(sql`drop schema if exists drizzle cascade`);
   await base.db.execute(sql`drop schema if exists public cascade`);
   await base.db.execute(sql`create schema public`);

@@ -13,7 +13,7 @@ export const CLAVE = 'bench-clave';
  * grande. Es destructivo a propósito: el banco mide sobre una base dedicada.
  */
 export async function prepararBase(url: string): Promise<BaseDeDatos> {
-  const base = abrirPostgres(url, { max: 4 });
+  const base = abrirPostgres(url, { max: 4, comoDueno: true });
   await base.db.execute(sql`drop schema if exists drizzle cascade`);
   await base.db.execute(sql`drop schema if exists public cascade`);
   await base.db.execute(sql`create schema public`);
@@ -45,7 +45,7 @@ export async function prepararBase(url: string): Promise<BaseDeDatos> {
 
 /** La base ya generada, con las migraciones nuevas aplicadas (para repetir mediciones sin volver a generar). */
 export async function reusarBase(url: string): Promise<BaseDeDatos> {
-  const base = abrirPostgres(url, { max: 4 });
+  const base = abrirPostgres(url, { max: 4, comoDueno: true });
   await base.migrar();
   return base;
 }

@@ -4,8 +4,13 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
-  /** null: PostgreSQL embebido (PGlite) en `dataDir`. */
+  /**
+   * null: PostgreSQL embebido (PGlite) en `dataDir`. Con PostgreSQL, el usuario de la dirección es el dueño (migra y
+   * respalda); las peticiones van con el rol del servidor (`ROL_DEL_SERVIDOR`, db/conexion.ts).
+   */
   databaseUrl: string | null;
+  /** DATABASE_SERVER_PASSWORD: la contraseña del rol del servidor, si la base la pide (sin ella, entra sin contraseña). */
+  claveDelServidor: string | null;
   /**
    * Conexiones de cada pool de PostgreSQL (lecturas y escrituras) por instancia. De serie, dos por núcleo de esta
    * máquina: con la base en la misma máquina, más consultas a la vez solo se quitan los núcleos entre ellas (medido en
@@ -56,6 +61,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: entero(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    claveDelServidor: env.DATABASE_SERVER_PASSWORD || null,
     conexionesPorPool: entero(env.DB_POOL_MAX, 2 * os.availableParallelism(), 'DB_POOL_MAX'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     seedPassword: env.SEED_PASSWORD || null,

@@ -18,7 +18,10 @@ async function arrancar() {
   let liberarCarpeta = () => {};
   let base: BaseDeDatos;
   if (config.databaseUrl) {
-    base = abrirPostgres(config.databaseUrl, { max: config.conexionesPorPool });
+    base = abrirPostgres(config.databaseUrl, {
+      max: config.conexionesPorPool,
+      claveDelServidor: config.claveDelServidor,
+    });
   } else {
     liberarCarpeta = bloquearCarpetaDeDatos(config.dataDir);
     base = abrirPglite(path.join(config.dataDir, 'pgdata'));

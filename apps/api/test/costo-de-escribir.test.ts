@@ -273,7 +273,11 @@ const ESCRITURAS: { nombre: string; preparar: () => Promise<() => Promise<Respue
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  e = await crearEntorno({}, { postgres: { alConectar, vidaDeConexion: VIDA_DE_CONEXION_S } });
+  // Como el dueño: auto_explain (recolectorDePlanes) solo lo carga un superusuario.
+  e = await crearEntorno(
+    {},
+    { postgres: { alConectar, vidaDeConexion: VIDA_DE_CONEXION_S, comoDueno: true } },
+  );
   emp = await crearEmpresaDePrueba(e, 'COSTO', { allow_multiple_loans: true, limite_clientes: 100_000 });
   admin = emp.admin;
   idCobrador = await crearUsuarioDePrueba(e, emp.id_empresa, 'cobrador', 'OPERADOR');

@@ -72,12 +72,15 @@ describe('seguridad por filas', () => {
 });
 
 describe('seguridad por filas en el catálogo', () => {
-  it('toda tabla con id_empresa la tiene activa y forzada, con la política de su empresa y la del dueño', async () => {
+  it('toda tabla con id_empresa la tiene activa y forzada, con la política de su empresa y la del dueño, que vale también para app_plataforma', async () => {
     const filas = await enPlataforma(e.db, (tx) =>
-      filasDe<{ tabla: string; activa: boolean; forzada: boolean; politicas: string[] }>(
+      filasDe<{ tabla: string; activa: boolean; forzada: boolean; politicas: string[]; plataforma: boolean }>(
         tx,
         sql`select c.relname as tabla, c.relrowsecurity as activa, c.relforcerowsecurity as forzada,
-            array(select p.polname::text from pg_policy p where p.polrelid = c.oid order by 1) as politicas
+            array(select p.polname::text from pg_policy p where p.polrelid = c.oid order by 1) as politicas,
+            exists (select 1 from pg_policy p join pg_roles r on r.oid = any (p.polroles)
+              where p.polrelid = c.oid and p.polname = c.relname || '_del_dueno' and r.rolname = 'app_plataforma')
+              as plataforma
           from pg_class c
           join pg_attribute a on a.attrelid = c.oid and a.attname = 'id_empresa' and not a.attisdropped
           where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
@@ -90,7 +93,8 @@ describe('seguridad por filas en el catálogo', () => {
         !f.activa ||
         !f.forzada ||
         !f.politicas.includes(`${f.tabla}_solo_su_empresa`) ||
-        !f.politicas.includes(`${f.tabla}_del_dueno`),
+        !f.politicas.includes(`${f.tabla}_del_dueno`) ||
+        !f.plataforma,
     );
     expect(mal).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../test/entorno';
 import { planConValores } from '../lib/busqueda';
 import { ID_EMPRESA_DEMO } from '../seed/sembrar';
-import type { Tx } from './conexion';
+import { ROL_DEL_SERVIDOR, type Tx } from './conexion';
 import { enEmpresa, enPlataforma, filasDe } from './transacciones';
 
 /** Cómo habla el servidor con la base: cuántas idas y qué prepara (docs/decisiones/0033-la-conexion-a-la-base.md). */
@@ -122,7 +123,43 @@ describe('conexión', () => {
           sql`select current_user as rol, current_setting('transaction_read_only') as solo`,
         ),
       );
-      expect(plataforma).toEqual({ rol: 'postgres', solo: 'off' });
+      expect(plataforma).toEqual({ rol: 'app_plataforma', solo: 'off' });
+    },
+  );
+
+  // Solo PostgreSQL tiene roles de ingreso (docs/decisiones/0043-rol-de-ingreso-del-servidor.md).
+  it.runIf(process.env.DATABASE_URL)(
+    'las peticiones entran con un rol que no es superusuario ni dueño de nada, y que fuera de una transacción no ve tablas',
+    async () => {
+      const [rol] = await enPlataforma(e.db, (tx) =>
+        filasDe(
+          tx,
+          sql`select session_user as entra, current_user as rol, r.rolsuper, r.rolbypassrls, r.rolinherit,
+              (select count(*)::int from pg_class c where c.relowner = r.oid) as propias
+            from pg_roles r where r.rolname = session_user`,
+        ),
+      );
+      expect(rol).toEqual({
+        entra: ROL_DEL_SERVIDOR,
+        rol: 'app_plataforma',
+        rolsuper: false,
+        rolbypassrls: false,
+        rolinherit: false,
+        propias: 0,
+      });
+      const destino = new URL(e.url ?? '');
+      destino.username = ROL_DEL_SERVIDOR;
+      const suelta = new pg.Client({ connectionString: destino.toString() });
+      await suelta.connect();
+      try {
+        // Sin el rol de una transacción del servidor, ninguna tabla: ni la de una empresa ni el catálogo.
+        await expect(suelta.query('select count(*) from cliente')).rejects.toThrow(/permission denied/);
+        await expect(suelta.query('select count(*) from rol')).rejects.toThrow(/permission denied/);
+        // Y no pasa al dueño de las tablas.
+        await expect(suelta.query('set role postgres')).rejects.toThrow(/permission denied/);
+      } finally {
+        await suelta.end();
+      }
     },
   );
 });

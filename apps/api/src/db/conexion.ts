@@ -252,6 +252,29 @@ export interface OpcionesDeBase {
   alConectar?: (cliente: pg.Client) => void;
   /** Solo PostgreSQL: segundos que vive una conexión del pool (`VIDA_DE_CONEXION_S`). */
   vidaDeConexion?: number;
+  /** Solo PostgreSQL: la contraseña de `ROL_DEL_SERVIDOR`, que se le pone al migrar (sin ella, entra sin contraseña). */
+  claveDelServidor?: string | null;
+  /**
+   * Solo PostgreSQL: atender las peticiones como el usuario de `url` (el dueño) y no como `ROL_DEL_SERVIDOR`. Solo para
+   * la prueba que lee los planes con auto_explain, que únicamente un superusuario puede cargar.
+   */
+  comoDueno?: boolean;
+}
+
+/**
+ * El rol con que el servidor atiende las peticiones en PostgreSQL (lo crea la migración 0048): entra a la base, no es
+ * superusuario ni dueño de nada, no se salta la seguridad por filas y no hereda permisos; cada transacción toma
+ * `app_user` o `app_plataforma` (db/transacciones.ts). Las migraciones y los respaldos van como el usuario de
+ * DATABASE_URL, el dueño (docs/decisiones/0043-rol-de-ingreso-del-servidor.md).
+ */
+export const ROL_DEL_SERVIDOR = 'prestamos_servidor';
+
+/** La dirección de la misma base con el rol del servidor. */
+function comoServidor(url: string, clave: string | null | undefined): string {
+  const destino = new URL(url);
+  destino.username = ROL_DEL_SERVIDOR;
+  destino.password = clave ? encodeURIComponent(clave) : '';
+  return destino.toString();
 }
 
 /**
@@ -269,11 +292,12 @@ function conCompilacionRapida<T>(db: T, opciones: OpcionesDeBase): T {
 }
 
 export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: number } = {}): BaseDeDatos {
+  const urlDePeticiones = opciones.comoDueno ? url : comoServidor(url, opciones.claveDelServidor);
   const nuevoPool = () => {
     // Una conexión nueva llega fría (sin catálogo en memoria ni sentencias preparadas): las de un servidor con tráfico a
     // ráfagas se guardan un minuto sin uso, no los 10 s de serie.
     const p = new pg.Pool({
-      connectionString: url,
+      connectionString: urlDePeticiones,
       max: opciones.max ?? 10,
       idleTimeoutMillis: 60_000,
       maxLifetimeSeconds: opciones.vidaDeConexion ?? VIDA_DE_CONEXION_S,
@@ -290,20 +314,25 @@ export function abrirPostgres(url: string, opciones: OpcionesDeBase & { max?: nu
   return {
     db,
     tipo: 'postgres',
-    avisos: avisosDePostgres(url, poolDeLectura),
+    avisos: avisosDePostgres(urlDePeticiones, poolDeLectura),
     async migrar() {
-      // Varias instancias pueden arrancar a la vez: solo una migra, las demás esperan el candado.
-      const cliente = await pool.connect();
+      // Como el dueño, en una conexión propia: el pool es del rol del servidor, que no puede cambiar el esquema. Varias
+      // instancias pueden arrancar a la vez: solo una migra, las demás esperan el candado.
+      const cliente = new pg.Client({ connectionString: url });
+      await cliente.connect();
       try {
         await cliente.query('select pg_advisory_lock($1)', [CANDADO_MIGRACIONES]);
         // Las migraciones que mueven datos ven todas las empresas (la seguridad por filas del dueño:
         // docs/decisiones/0025-escrituras-a-la-vez.md).
         await cliente.query(`set app.plataforma = 'on'`);
         await migrarPg(drizzlePg(cliente, { schema }), { migrationsFolder: carpetaMigraciones });
+        if (opciones.claveDelServidor) {
+          await cliente.query(
+            `alter role ${ROL_DEL_SERVIDOR} password ${pg.escapeLiteral(opciones.claveDelServidor)}`,
+          );
+        }
       } finally {
-        await cliente.query('reset app.plataforma').catch(() => {});
-        await cliente.query('select pg_advisory_unlock($1)', [CANDADO_MIGRACIONES]).catch(() => {});
-        cliente.release();
+        await cliente.end().catch(() => {});
       }
     },
     respaldar: async (archivo) => respaldarPostgres(url, archivo),

@@ -33,6 +33,7 @@ describe('juntar las franjas', () => {
     const emp = await crearEmpresaDePrueba(e, 'FRANJAS');
     await abrirCaja(e, emp.id_empresa, 50_000);
     const c = await emp.admin.post('/api/clientes', { nombres: 'Franja', apellidos: 'Uno' });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
     await rutaDePrueba(emp.admin, { nombre: 'Ruta de las franjas', clientes: [c.body.item.id_cliente] });
     const p = await prestar(emp.admin, c.body.item.id_cliente);
     const plan = await emp.admin.get(`/api/prestamos/${p.id_prestamo}/plan`);

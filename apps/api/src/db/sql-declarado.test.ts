@@ -21,7 +21,8 @@ const CORRE_EL_GENERADOR =
 let base: BaseDeDatos;
 let borrar: () => Promise<void>;
 beforeAll(async () => {
-  ({ base, borrar } = await baseNueva());
+  // Como el dueño, igual que las migraciones: aplicar estos archivos crea y reemplaza funciones.
+  ({ base, borrar } = await baseNueva({ comoDueno: true }));
 });
 afterAll(async () => {
   await base.cerrar();

@@ -161,9 +161,13 @@ export const prestamoVisible = (tx: Tx) =>
  * validar un token) y para lo que el SUPERADMIN ve de todas las empresas a la vez.
  */
 export function enPlataforma<T>(db: Db, trabajo: (tx: Tx) => Promise<T>): Promise<T> {
-  // `app.plataforma`: la seguridad por filas del dueño de las tablas deja ver todas las empresas solo aquí
-  // (docs/decisiones/0025-escrituras-a-la-vez.md).
-  return transaccionConInicio(db, `select set_config('app.plataforma', 'on', true)`, trabajo);
+  // Como `app_plataforma`, con `app.plataforma`: la seguridad por filas deja ver todas las empresas solo aquí
+  // (docs/decisiones/0025-escrituras-a-la-vez.md, docs/decisiones/0043-rol-de-ingreso-del-servidor.md).
+  return transaccionConInicio(
+    db,
+    `select set_config('role', 'app_plataforma', true), set_config('app.plataforma', 'on', true)`,
+    trabajo,
+  );
 }
 
 /** Lo que la petición alcanza: el SUPERADMIN en su propia empresa ve todas; cualquier otro, solo la suya. */

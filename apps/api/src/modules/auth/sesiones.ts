@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { segundosDeInactividad } from '@prestamos/domain';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/conexion';
+import type { Tx } from '../../db/conexion';
 import { empresa } from '../../db/schema/empresa';
 import { sesion } from '../../db/schema/sesiones';
 import { usuario } from '../../db/schema/usuarios';
+import { enPlataforma } from '../../db/transacciones';
 import type { Dependencias } from '../../lib/contexto';
 import { AppError } from '../../lib/errores';
 import type { OpcionesDeRecordados, Recordados } from '../../lib/recordados';
@@ -78,11 +79,12 @@ export interface SesionValida {
   permisosDirectos: string[];
 }
 
-const consultasDeSesion = new WeakMap<Db, ReturnType<typeof prepararConsultaDeSesion>>();
-
-/** La sesión de un token con su usuario, su empresa y sus permisos (una sentencia por petición). */
-function prepararConsultaDeSesion(db: Db) {
-  return db
+/**
+ * La sesión de un token con su usuario, su empresa y sus permisos, en una sentencia. Corre en una transacción de la
+ * plataforma: antes de leerla no se sabe de qué empresa es.
+ */
+function consultaDeSesion(tx: Tx, hash: string) {
+  return tx
     .select({
       id_sesion: sesion.id_sesion,
       id_empresa: sesion.id_empresa,
@@ -110,24 +112,10 @@ function prepararConsultaDeSesion(db: Db) {
       and(eq(usuario.id_empresa, sesion.id_empresa), eq(usuario.id_usuario, sesion.id_usuario)),
     )
     .innerJoin(empresa, eq(empresa.id_empresa, sesion.id_empresa))
-    .where(eq(sesion.token_hash, sql.placeholder('hash')))
-    .prepare('sesion_por_token');
+    .where(eq(sesion.token_hash, hash));
 }
 
-/**
- * La consulta de la sesión se arma y se prepara una vez por base, no en cada petición: se corre en todas, y armarla
- * con Drizzle costaba más que ejecutarla.
- */
-function consultaDeSesion(db: Db) {
-  let consulta = consultasDeSesion.get(db);
-  if (!consulta) {
-    consulta = prepararConsultaDeSesion(db);
-    consultasDeSesion.set(db, consulta);
-  }
-  return consulta;
-}
-
-type FilaDeSesion = Awaited<ReturnType<ReturnType<typeof consultaDeSesion>['execute']>>[number];
+type FilaDeSesion = Awaited<ReturnType<typeof consultaDeSesion>>[number];
 
 /** Una sesión ya validada: la fila leída (con la actividad registrada) y lo que el control de acceso usa. */
 export interface SesionLeida {
@@ -209,27 +197,32 @@ export async function validarSesion(
   }
 
   const marca = recordadas?.marca() ?? 0;
-  // Sin transacción: es una lectura por petición y, si hace falta, una escritura suelta (cada ida a la base cuenta).
-  const [fila] = await consultaDeSesion(deps.db).execute({ hash });
-  if (!fila) throw tokenInvalido();
-  const revision = revisarSesion(fila, ahora, opciones, deps.config.idleSegundos);
-  if ('error' in revision) {
-    if (revision.cerrar) {
-      await deps.db
-        .update(sesion)
-        .set({ cerrada_en: ahora, motivo_cierre: 'INACTIVIDAD' })
-        .where(eq(sesion.id_sesion, fila.id_sesion));
+  // Leer la sesión y, si hace falta, cerrarla o anotar la actividad, en una transacción; el error se lanza después, para
+  // que el cierre quede hecho.
+  const resultado = await enPlataforma(deps.db, async (tx) => {
+    const [leida] = await consultaDeSesion(tx, hash);
+    if (!leida) return { error: tokenInvalido() };
+    const revision = revisarSesion(leida, ahora, opciones, deps.config.idleSegundos);
+    if ('error' in revision) {
+      if (revision.cerrar) {
+        await tx
+          .update(sesion)
+          .set({ cerrada_en: ahora, motivo_cierre: 'INACTIVIDAD' })
+          .where(eq(sesion.id_sesion, leida.id_sesion));
+      }
+      return { error: revision.error };
     }
-    throw revision.error;
-  }
-  if (revision.actividad) {
-    await deps.db
+    if (!revision.actividad) return { fila: leida };
+    await tx
       .update(sesion)
       .set({ ultima_actividad: revision.actividad })
-      .where(eq(sesion.id_sesion, fila.id_sesion));
-  }
+      .where(eq(sesion.id_sesion, leida.id_sesion));
+    return { fila: { ...leida, ultima_actividad: revision.actividad } };
+  });
+  if ('error' in resultado) throw resultado.error;
+  const { fila } = resultado;
   const leida: SesionLeida = {
-    fila: revision.actividad ? { ...fila, ultima_actividad: revision.actividad } : fila,
+    fila,
     sesion: {
       idSesion: fila.id_sesion,
       idEmpresa: fila.id_empresa,
@@ -249,11 +242,13 @@ export async function validarSesion(
 
 /** Cierra (LOGOUT) la sesión de un token si sigue abierta; un token desconocido o ya cerrado no hace nada. */
 export async function cerrarSesionDelToken(deps: Dependencias, token: string): Promise<void> {
-  // Como la validación: una escritura suelta, sin la transacción de una empresa (aún no se sabe cuál es).
-  await deps.db
-    .update(sesion)
-    .set({ cerrada_en: deps.ahora(), motivo_cierre: 'LOGOUT' })
-    .where(and(eq(sesion.token_hash, hashDeToken(token)), isNull(sesion.cerrada_en)));
+  // Como la validación, en una transacción de la plataforma: aún no se sabe de qué empresa es el token.
+  await enPlataforma(deps.db, (tx) =>
+    tx
+      .update(sesion)
+      .set({ cerrada_en: deps.ahora(), motivo_cierre: 'LOGOUT' })
+      .where(and(eq(sesion.token_hash, hashDeToken(token)), isNull(sesion.cerrada_en))),
+  );
 }
 
 /** Cierra todas las sesiones abiertas de un usuario (menos, si se indica, la que hizo el cambio). */
