@@ -197,23 +197,21 @@ export async function listarCuotas(
   });
 }
 
-interface FilaDetalle {
+/** Un detalle de pago con las columnas de su recibo (`estado` y `descuento_centavos` son los del detalle). */
+type FilaDetalle = Pick<
+  FilaRecibo,
+  'id_recibo' | 'no_recibo' | 'fecha' | 'cobrado_en' | 'concepto' | 'metodo'
+> & {
   id_detalle_pago: number;
   id_pago: number;
   no_cuota: number;
-  id_recibo: number;
-  no_recibo: string;
-  fecha: string | Date;
-  cobrado_en: string | Date;
-  concepto: string;
-  metodo: string | null;
   mora_pagada_centavos: string;
   interes_pagado_centavos: string;
   capital_pagado_centavos: string;
   descuento_centavos: string;
   monto_pagado_centavos: string;
   estado: string;
-}
+};
 
 /**
  * Detalles de pago (vigentes y anulados) con su recibo, en el orden en que se hicieron. La fecha del pago es la del
