@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -9,6 +10,14 @@ import { defineConfig } from '@playwright/test';
  * (e2e/invariantes.spec.ts).
  */
 const CARRILES = Number(process.env.E2E_CARRILES ?? 4);
+
+/**
+ * El Chromium sin pantalla de Debian (chromium-headless-shell), el que Playwright usa para los recorridos sin ventana:
+ * el navegador entero en modo --headless gasta más CPU en lo mismo
+ * (docs/decisiones/0044-recorridos-en-el-chromium-sin-pantalla.md). Si no está instalado, el entero.
+ */
+const SIN_PANTALLA = '/usr/bin/chromium-headless-shell';
+const NAVEGADOR = fs.existsSync(SIN_PANTALLA) ? SIN_PANTALLA : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,10 +42,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: NAVEGADOR,
       args: [
         '--no-sandbox',
-        '--headless',
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { formatearFecha } from '@prestamos/domain';
 
 /** Contraseña de los usuarios sembrados en los servidores de prueba (SEED_PASSWORD). */
@@ -114,4 +120,21 @@ export async function mirar(page: Page, ruta: string) {
   // Dos puntos: un solo movimiento al mismo lugar que el anterior no llega a la página.
   await page.mouse.move(5, 5);
   await page.mouse.move(15, 15);
+}
+
+/**
+ * Hace clic en un botón que abre un PDF en una pestaña nueva (lib/pdf.ts): la app baja el PDF con la sesión y abre la
+ * pestaña. El Chromium sin pantalla de los recorridos no trae visor de PDF y deja la pestaña en blanco (ni la navega ni
+ * descarga), así que se revisa que se abrió y que la app recibió un PDF; su contenido lo prueban las pruebas de la API.
+ */
+export async function pdfEnPestanaNueva(context: BrowserContext, boton: Locator): Promise<void> {
+  const [pestana, respuesta] = await Promise.all([
+    context.waitForEvent('page'),
+    boton.page().waitForResponse((r) => new URL(r.url()).pathname.endsWith('/pdf')),
+    boton.click(),
+  ]);
+  expect(respuesta.status()).toBe(200);
+  expect(respuesta.headers()['content-type']).toBe('application/pdf');
+  expect(Number(respuesta.headers()['content-length'])).toBeGreaterThan(1_000);
+  await pestana.close();
 }

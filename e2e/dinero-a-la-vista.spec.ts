@@ -1,4 +1,4 @@
-import { crearUsuario, desactivarUsuario, entrar, tokenDe } from './ayudas';
+import { crearUsuario, desactivarUsuario, entrar, pdfEnPestanaNueva, tokenDe } from './ayudas';
 import { type APIRequestContext, expect, type Page, test } from './prueba';
 
 /**
@@ -86,12 +86,7 @@ test('la liquidación termina con su recibo: imprimirlo y enviarlo por WhatsApp,
   expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain(
     `Liquidación del préstamo ${codigo_prestamo} por RD$\u00a03,399.50. ¡Préstamo saldado!`,
   );
-  const [recibo] = await Promise.all([
-    context.waitForEvent('page'),
-    liquidar.getByRole('button', { name: 'Imprimir recibo' }).click(),
-  ]);
-  expect(recibo.url()).toMatch(/^blob:/);
-  await recibo.close();
+  await pdfEnPestanaNueva(context, liquidar.getByRole('button', { name: 'Imprimir recibo' }));
   await liquidar.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(liquidar).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Liquidar' })).toBeDisabled();

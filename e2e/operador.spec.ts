@@ -1,5 +1,13 @@
 import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
-import { aviso, crearUsuario, entrar, llenarFecha, tokenDe, violacionesGraves } from './ayudas';
+import {
+  aviso,
+  crearUsuario,
+  entrar,
+  llenarFecha,
+  pdfEnPestanaNueva,
+  tokenDe,
+  violacionesGraves,
+} from './ayudas';
 import { type APIRequestContext, expect, type Page, test } from './prueba';
 
 /**
@@ -153,12 +161,7 @@ test('el cobrador cobra desde su teléfono, ve crecer lo cobrado hoy y abre su c
     await expect(cuadre.getByTestId('totales-del-cuadre')).toContainText('RD$ 3,150.00');
     await expect(cuadre.getByRole('list', { name: 'Recibos del día' })).toContainText(recibo);
     await expect(cuadre.getByRole('table', { name: 'Totales por método' })).toContainText('EFECTIVO');
-    const [pdf] = await Promise.all([
-      context.waitForEvent('page'),
-      cuadre.getByRole('button', { name: 'Imprimir cuadre' }).click(),
-    ]);
-    expect(pdf.url()).toMatch(/^blob:/);
-    await pdf.close();
+    await pdfEnPestanaNueva(context, cuadre.getByRole('button', { name: 'Imprimir cuadre' }));
     // Ayer no cobró nada.
     await llenarFecha(cuadre.getByLabel('Fecha'), sumarDias(hoy, -1));
     await expect(cuadre).toContainText('No hay cobros registrados este día.');

@@ -1,5 +1,5 @@
 import { fechaDeNegocio, formatearFecha, sumarDias, sumarMeses } from '@prestamos/domain';
-import { aviso, entrar, llenarFecha, tokenDe } from './ayudas';
+import { aviso, entrar, llenarFecha, pdfEnPestanaNueva, tokenDe } from './ayudas';
 import { expect, type Page, test } from './prueba';
 
 /**
@@ -71,12 +71,7 @@ test('cobro parcial, luego el resto, con recibo en PDF y enlace de WhatsApp; can
     'href',
     new RegExp(`^https://wa\\.me/18095550123\\?text=.*${recibo}`),
   );
-  const [pdf] = await Promise.all([
-    context.waitForEvent('page'),
-    modal.getByRole('button', { name: 'Imprimir recibo' }).click(),
-  ]);
-  expect(pdf.url()).toMatch(/^blob:/);
-  await pdf.close();
+  await pdfEnPestanaNueva(context, modal.getByRole('button', { name: 'Imprimir recibo' }));
   await modal.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
   // Los 3 000 cubrieron 460 de mora, 600 de interés y 1 940 de capital: faltan 2 060.
@@ -106,11 +101,7 @@ test('cobro parcial, luego el resto, con recibo en PDF y enlace de WhatsApp; can
   await page.getByRole('button', { name: new RegExp(p.codigo) }).click();
   await page.getByRole('button', { name: 'Pagos de la cuota 1' }).click();
   await expect(page.getByText('ANULADO')).toBeVisible();
-  const [otraVez] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: `Imprimir el recibo ${recibo}` }).click(),
-  ]);
-  expect(otraVez.url()).toMatch(/^blob:/);
+  await pdfEnPestanaNueva(context, page.getByRole('button', { name: `Imprimir el recibo ${recibo}` }));
 });
 
 test('diferir la primera cuota: fecha propuesta +7 días y sus mensajes', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { entrar, llenarFecha, tokenDe } from './ayudas';
+import { entrar, llenarFecha, pdfEnPestanaNueva, tokenDe } from './ayudas';
 import { expect, type Page, test } from './prueba';
 
 async function llenarCondiciones(page: Page, datos: { monto: string; tasa?: string; plazo?: string }) {
@@ -44,12 +44,7 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
   await expect(creado).toContainText('quedó registrado');
   const codigo = (await creado.locator('b').first().textContent()) ?? '';
   expect(codigo).toMatch(/^PR-\d{6}-\d{6}$/);
-  const [contrato] = await Promise.all([
-    context.waitForEvent('page'),
-    creado.getByRole('button', { name: 'Contrato' }).click(),
-  ]);
-  expect(contrato.url()).toMatch(/^blob:/);
-  await contrato.close();
+  await pdfEnPestanaNueva(context, creado.getByRole('button', { name: 'Contrato' }));
 
   await creado.getByRole('button', { name: 'Ir a la lista' }).click();
   await expect(page.getByRole('status')).toContainText(`Préstamo ${codigo} creado`);

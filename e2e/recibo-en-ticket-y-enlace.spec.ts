@@ -1,5 +1,5 @@
 import { fechaDeNegocio, sumarDias } from '@prestamos/domain';
-import { aviso, crearUsuario, entrar, tokenDe } from './ayudas';
+import { aviso, crearUsuario, entrar, pdfEnPestanaNueva, tokenDe } from './ayudas';
 import { expect, test } from './prueba';
 
 /**
@@ -70,9 +70,7 @@ test('el cobrador imprime el ticket y manda por WhatsApp el enlace del recibo', 
     // El ticket se abre en una pestaña, como el recibo de carta.
     const ticket = modal.getByRole('button', { name: 'Imprimir ticket' });
     await expect(ticket).toBeInViewport();
-    const [pdf] = await Promise.all([context.waitForEvent('page'), ticket.click()]);
-    expect(pdf.url()).toMatch(/^blob:/);
-    await pdf.close();
+    await pdfEnPestanaNueva(context, ticket);
 
     // WhatsApp lleva el enlace del recibo, que abre el PDF sin iniciar sesión.
     const whatsapp = modal.getByRole('link', { name: 'Enviar por WhatsApp' });
