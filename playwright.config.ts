@@ -14,7 +14,7 @@ const CARRILES = Number(process.env.E2E_CARRILES ?? 4);
 /**
  * El Chromium sin pantalla de Debian (chromium-headless-shell), el que Playwright usa para los recorridos sin ventana:
  * el navegador entero en modo --headless gasta más CPU en lo mismo
- * (docs/decisiones/0044-recorridos-en-el-chromium-sin-pantalla.md). Si no está instalado, el entero.
+ * (docs/decisiones/0044-recorridos-con-menos-cpu.md). Si no está instalado, el entero.
  */
 const SIN_PANTALLA = '/usr/bin/chromium-headless-shell';
 const NAVEGADOR = fs.existsSync(SIN_PANTALLA) ? SIN_PANTALLA : '/usr/bin/chromium';
@@ -33,10 +33,10 @@ export default defineConfig({
   use: {
     locale: 'es-DO',
     timezoneId: 'America/Santo_Domingo',
-    // La traza de un recorrido que falla guarda el DOM de cada paso, sin la película de capturas: grabarla hacía que el
-    // proceso gráfico y el del navegador de cada Chromium codificaran cuadros todo el tiempo (medido en un archivo:
-    // 125 → 100 s de CPU, docs/decisiones/0042-recorridos-sin-pelicula-ni-red-quieta.md).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // Sin traza: grabarla costaba un 12 % de la CPU de los recorridos, pasaran o no, y CI no la guarda. De un fallo
+    // quedan la captura y el árbol de la página (error-context.md); para ver cada paso, se repite ese recorrido con
+    // `--trace on` (docs/decisiones/0044-recorridos-con-menos-cpu.md).
+    trace: 'off',
     // Sin service worker, como hasta ahora: los recorridos que simulan la API con page.route la ven pasar y ninguno
     // baja la app entera al empezar. El de sin señal (e2e/sin-senal.spec.ts) lo permite para probarlo.
     serviceWorkers: 'block',

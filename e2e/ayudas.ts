@@ -21,14 +21,23 @@ export async function llenarFecha(campo: Locator, fecha: string) {
   await campo.blur();
 }
 
-/** Ingreso por la pantalla, como una persona. */
-export async function entrar(page: Page, empresa: string, usuario: string, password = CLAVE) {
-  await page.goto('/login');
+/**
+ * Ingreso por la pantalla, como una persona. Con `en`, entra como quien abrió esa dirección sin sesión
+ * (`/login?next=…`): la pantalla de ingreso lo lleva ahí y no pasa por el tablero.
+ */
+export async function entrar(
+  page: Page,
+  empresa: string,
+  usuario: string,
+  { password = CLAVE, en }: { password?: string; en?: string } = {},
+) {
+  await page.goto(en ? `/login?next=${encodeURIComponent(en)}` : '/login');
   await page.getByLabel('Código de empresa').fill(empresa);
   await page.getByLabel('Usuario').fill(usuario);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/app\//);
+  if (en) await expect(page).toHaveURL((url) => url.pathname === new URL(en, url).pathname);
+  else await expect(page).toHaveURL(/\/app\//);
 }
 
 export async function tokenDe(

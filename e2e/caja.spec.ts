@@ -14,8 +14,7 @@ test('movimientos manuales: validación, ingreso, filtros, cancelación y egreso
   page,
 }) => {
   const descripcion = `Aporte del socio ${Date.now().toString(36)}`;
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/caja');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/caja' });
   await expect(page.getByRole('heading', { level: 1, name: 'Caja' })).toBeVisible();
   await expect(page.getByTestId('saldo-caja')).toBeVisible();
   const inicial = await saldoEnCentavos(page);
@@ -102,8 +101,7 @@ test('movimientos manuales: validación, ingreso, filtros, cancelación y egreso
 test('a 390 px el formulario se usa de arriba abajo y la lista pasa a tarjetas', async ({ page }) => {
   const descripcion = `Vuelto de caja chica ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/caja');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/caja' });
   await expect(page.getByTestId('saldo-caja')).toBeVisible();
   const inicial = await saldoEnCentavos(page);
 
@@ -146,8 +144,7 @@ test('quien solo ve la caja no registra ni cancela movimientos', async ({ page, 
   });
   expect(permisos.ok(), await permisos.text()).toBeTruthy();
 
-  await entrar(page, 'DEMO', usuario);
-  await page.goto('/app/caja');
+  await entrar(page, 'DEMO', usuario, { en: '/app/caja' });
   await expect(page.getByTestId('saldo-caja')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(formulario(page)).toHaveCount(0);

@@ -69,8 +69,7 @@ for (const ancho of ANCHOS) {
       cobrado_en: cobradoEn,
     });
 
-    await entrar(page, 'DEMO', 'admin');
-    await page.goto(`/app/clientes/${cliente.id}`);
+    await entrar(page, 'DEMO', 'admin', { en: `/app/clientes/${cliente.id}` });
     await page.getByRole('tab', { name: 'Historial' }).click();
     await page.getByRole('button', { name: new RegExp(cliente.prestamo) }).click();
     await page.getByRole('button', { name: 'Pagos de la cuota 1' }).click();
@@ -111,8 +110,7 @@ for (const ancho of ANCHOS) {
       const suma = t.enMora.reduce((s, m) => s + pesosACentavos(m.vencido), 0);
       expect(centavosAPesos(suma)).toBe(t.totales.enMora.monto);
 
-      await entrar(page, 'DEMO', cobrador.usuario);
-      await page.goto('/app/dashboard');
+      await entrar(page, 'DEMO', cobrador.usuario, { en: '/app/dashboard' });
       const total = `2 préstamos · ${formatearPesos(t.totales.enMora.monto)} vencido, sin mora`;
       await expect(page.getByRole('link', { name: `En mora: ${total}` })).toHaveText(total);
       const filas = page.getByRole('list', { name: 'En mora' }).getByRole('listitem');
@@ -143,8 +141,7 @@ for (const ancho of ANCHOS) {
     await page.setViewportSize({ width: ancho, height: 900 });
     const hoy = fechaDeNegocio(new Date());
     const [desde, hasta] = [sumarDias(hoy, -10), sumarDias(hoy, 3)];
-    await entrar(page, 'DEMO', 'admin');
-    await page.goto('/app/reportes');
+    await entrar(page, 'DEMO', 'admin', { en: '/app/reportes' });
     const proximas = page.getByRole('button', { name: /^Cuotas próximas a vencer/ });
     const vencidas = page.getByRole('button', { name: /^Cuotas vencidas/ });
     await expect(proximas).toContainText(

@@ -113,8 +113,7 @@ test('clientes: crear con foto, buscar, editar, garante, referencia, desactivar,
 test('clientes: filtro por estado, información rápida y paginación de la cartera de demostración', async ({
   page,
 }) => {
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/clientes');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/clientes' });
   await expect(page.getByText(/\d+ clientes · por página/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'INACTIVO' }).click();

@@ -17,8 +17,7 @@ test('contacto: el agradecimiento sale una sola vez, junto al formulario', async
 });
 
 test('con sesión, el sitio público ofrece "Ir a la aplicación" en vez de "Acceder"', async ({ page }) => {
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/planes');
+  await entrar(page, 'DEMO', 'admin', { en: '/planes' });
   const sitio = page.getByRole('banner');
   await expect(sitio.getByRole('link', { name: 'Acceder' })).toHaveCount(0);
   await sitio.getByRole('link', { name: 'Ir a la aplicación' }).click();
@@ -59,8 +58,7 @@ test('"No autorizado" tiene el camino de vuelta al inicio de cada rol', async ({
 
 test('la simulación del préstamo nuevo a 1280 px: cada monto en una sola línea', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/prestamos/nuevo');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/prestamos/nuevo' });
   await page.getByLabel(/^Monto \(RD\$\)/).fill('250000');
   await page.getByLabel(/^Tasa/).fill('5');
   await page.getByLabel(/^Plazo/).fill('12');
@@ -88,8 +86,7 @@ test('una cédula con el dígito verificador errado se guarda, con el aviso junt
   request,
 }) => {
   const apellido = `Cedula${Date.now().toString(36)}`;
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/clientes');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/clientes' });
   await page.getByRole('button', { name: 'Nuevo cliente' }).click();
   const modal = page.getByRole('dialog', { name: 'Nuevo cliente' });
   await modal.getByLabel('Nombres').fill('Yanelis');

@@ -81,7 +81,7 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
 
   const otro = await browser.newContext();
   const suPagina = await otro.newPage();
-  await entrar(suPagina, codigo, 'admin', password);
+  await entrar(suPagina, codigo, 'admin', { password });
   await expect(suPagina.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 
   // Cobrar el plan desde la vista de la empresa: el fin avanza un mes.
@@ -137,7 +137,7 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
   await expect(suPagina.getByRole('alert')).toHaveCount(0);
   await fila.getByRole('button', { name: 'Activar' }).click();
   await expect(fila).toContainText('ACTIVO');
-  await entrar(suPagina, codigo, 'admin', password);
+  await entrar(suPagina, codigo, 'admin', { password });
   await suPagina.goto('/app/clientes');
   await expect(suPagina.getByRole('heading', { name: 'Clientes' })).toBeVisible();
   await otro.close();
@@ -156,8 +156,7 @@ test('soporte crea una empresa, su administrador entra, la cobra en la vista, la
 test('soporte ve DEMO con el aviso de la vista y sale; una empresa vencida muestra el aviso del plan', async ({
   page,
 }) => {
-  await entrar(page, 'SOPORTE', 'soporte');
-  await page.goto('/app/empresa');
+  await entrar(page, 'SOPORTE', 'soporte', { en: '/app/empresa' });
   await page.getByRole('row', { name: /DEMO/ }).getByRole('button', { name: 'Ver' }).click();
   await expect(page.getByText('Viendo la empresa Préstamos El Progreso, SRL')).toBeVisible();
   await expect(menuLateral(page).getByText('Préstamos El Progreso, SRL', { exact: true })).toBeVisible();
@@ -179,8 +178,7 @@ test('soporte ve DEMO con el aviso de la vista y sale; una empresa vencida muest
 });
 
 test('el administrador de DEMO cambia el logo y guarda y restablece los ajustes', async ({ page }) => {
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/empresa');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/empresa' });
   await expect(page.getByRole('heading', { name: 'Préstamos El Progreso, SRL' })).toBeVisible();
   // Lo de soporte no está: ni detalles, ni cobro, ni la administración de empresas.
   await expect(page.getByRole('button', { name: 'Ver detalles' })).toHaveCount(0);
@@ -274,8 +272,7 @@ test('el administrador de DEMO cambia el logo y guarda y restablece los ajustes'
 });
 
 test('un operador no ve la empresa', async ({ page }) => {
-  await entrar(page, 'DEMO', 'operador');
-  await page.goto('/app/empresa');
+  await entrar(page, 'DEMO', 'operador', { en: '/app/empresa' });
   await expect(page.getByRole('heading', { name: 'No autorizado' })).toBeVisible();
   await expect(menuPrincipal(page).getByRole('link', { name: 'Empresa', exact: true })).toHaveCount(0);
 });

@@ -10,8 +10,7 @@ for (const ancho of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width: ancho, height: 900 });
-    await entrar(page, 'DEMO', 'admin');
-    await page.goto('/app/reportes');
+    await entrar(page, 'DEMO', 'admin', { en: '/app/reportes' });
     const desde = page.getByLabel('Vence desde');
     const hasta = page.getByLabel('Vence hasta');
     await expect(desde).toHaveAttribute('placeholder', 'dd/mm/aaaa');

@@ -39,8 +39,7 @@ test.describe('inactividad', () => {
     request,
   }) => {
     const tiempo = await controlarElTiempo(context, request);
-    await entrar(page, 'DEMO', 'admin');
-    await page.goto('/app/perfil');
+    await entrar(page, 'DEMO', 'admin', { en: '/app/perfil' });
     await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
     await tiempo.detener();
     await actuar(page, 0);

@@ -96,8 +96,7 @@ test.describe('ingreso y sesión', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const usuario = 'operador';
-    await entrar(page, 'demo', usuario);
-    await page.goto('/app/perfil');
+    await entrar(page, 'demo', usuario, { en: '/app/perfil' });
     await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Código de empresa')).toHaveValue('DEMO');

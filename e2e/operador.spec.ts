@@ -217,8 +217,7 @@ test('el operador de DEMO ve sus dos rutas, las filtra y busca', async ({ page }
 });
 
 test('el operador cobra pero no anula pagos: en Pagos no tiene «Cancelar pago»', async ({ page }) => {
-  await entrar(page, 'DEMO', 'operador');
-  await page.goto('/app/pagos');
+  await entrar(page, 'DEMO', 'operador', { en: '/app/pagos' });
   await expect(page.getByRole('button', { name: /^Recibir cuota/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cancelar pago/ })).toHaveCount(0);
 });

@@ -45,5 +45,5 @@ test('perfil: edita los datos y cambia la contraseña; la vieja deja de servir',
   await page.getByLabel('Contraseña').fill(CLAVE);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('No se pudo iniciar sesión. Verifica los datos.')).toBeVisible();
-  await entrar(page, 'DEMO', usuario, 'NuevaClave2026');
+  await entrar(page, 'DEMO', usuario, { password: 'NuevaClave2026' });
 });

@@ -12,8 +12,7 @@ test('dar y quitar un permiso cambia el menú del usuario al volver a entrar', a
   await entrar(suPagina, 'DEMO', usuario);
   await expect(menuPrincipal(suPagina).getByRole('link', { name: 'Caja' })).toHaveCount(0);
 
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto(`/app/roles?user=${id}`);
+  await entrar(page, 'DEMO', 'admin', { en: `/app/roles?user=${id}` });
   await expect(page.getByRole('tab', { name: 'Por usuario', selected: true })).toBeVisible();
   await expect(page.getByText('Rol: OPERADOR')).toBeVisible();
   const selector = page.getByRole('combobox', { name: 'Usuario' });
@@ -47,8 +46,7 @@ test('dar y quitar un permiso cambia el menú del usuario al volver a entrar', a
 });
 
 test('los permisos de un rol se editan por módulo; los de ADMIN no', async ({ page }) => {
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/roles');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/roles' });
   await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveValue('Operador (cobrador)');
   await expect(page.getByRole('tabpanel').getByText('Clientes', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Ver clientes')).toBeChecked();

@@ -12,8 +12,7 @@ test('préstamo FRANCÉS para un cliente nuevo: simulación, alta, documentos, a
   context,
 }) => {
   const apellido = `Frances${Date.now().toString(36)}`;
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/prestamos/nuevo');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/prestamos/nuevo' });
 
   // Sin datos, los mensajes de la spec.
   await page.getByRole('button', { name: 'Revisar y crear' }).click();

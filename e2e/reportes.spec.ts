@@ -44,8 +44,7 @@ const filas = (page: Page) => page.getByRole('table', { name: 'Cuotas del report
 
 test('tarjetas, filtros en la dirección, búsqueda y CSV con las filas del filtro', async ({ page }) => {
   test.slow();
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/reportes');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/reportes' });
   await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
 
   // Las dos tarjetas dicen lo mismo que la API (DEMO tiene cuotas vencidas y próximas).
@@ -131,8 +130,7 @@ test('tarjetas, filtros en la dirección, búsqueda y CSV con las filas del filt
 });
 
 test('un número de la cartera lleva a sus cuotas vencidas; un fallo se reintenta', async ({ page }) => {
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/reportes');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/reportes' });
   const porRuta = page.getByRole('table', { name: 'Cartera por ruta' });
   const enlace = porRuta.getByRole('link', { name: /^La Vega centro: PAR 1/ });
   await enlace.click();
@@ -156,8 +154,7 @@ test('un número de la cartera lleva a sus cuotas vencidas; un fallo se reintent
 
 test('a 390 px: tarjetas en vez de tablas y nada se sale de la pantalla', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/reportes?tipo=VENCIDAS');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/reportes?tipo=VENCIDAS' });
   await expect(page.getByRole('button', { name: /^Cuotas vencidas/ })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -24,8 +24,7 @@ test('el administrador crea una ruta, asigna clientes en orden y un cobrador; el
   const nombre = `Ruta prueba ${sufijo}`;
 
   try {
-    await entrar(page, 'DEMO', 'admin');
-    await page.goto('/app/rutas');
+    await entrar(page, 'DEMO', 'admin', { en: '/app/rutas' });
     await expect(page.getByRole('heading', { level: 1, name: 'Rutas' })).toBeVisible();
     await expect(page.getByRole('row', { name: /La Vega centro/ })).toContainText('14');
 
@@ -122,8 +121,7 @@ test('el administrador crea una ruta, asigna clientes en orden y un cobrador; el
 });
 
 test('la ficha de la ruta: id inválido y ruta que no existe', async ({ page }) => {
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/rutas/abc');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/rutas/abc' });
   await expect(page.getByText('Id inválido', { exact: true })).toBeVisible();
   await page.goto('/app/rutas/999999');
   await expect(page.getByText('No encontrada', { exact: true })).toBeVisible();
@@ -131,8 +129,7 @@ test('la ficha de la ruta: id inválido y ruta que no existe', async ({ page }) 
 });
 
 test('el operador ve solo sus rutas, sin crear, asignar ni borrar', async ({ page }) => {
-  await entrar(page, 'DEMO', 'operador');
-  await page.goto('/app/rutas');
+  await entrar(page, 'DEMO', 'operador', { en: '/app/rutas' });
   await expect(page.getByRole('button', { name: 'Nueva ruta' })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Jarabacoa/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver la ruta Moca' }).click();

@@ -59,8 +59,7 @@ test('Usuarios a 390 px: una tarjeta por usuario con su estado y sus acciones; a
   page,
 }) => {
   await page.setViewportSize(TELEFONO);
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/usuarios');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/usuarios' });
   await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   const tarjeta = page.getByRole('article', { name: 'operador', exact: true });

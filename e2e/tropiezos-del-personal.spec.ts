@@ -279,8 +279,7 @@ async function montosQueSePuedenPartir(page: Page) {
 for (const tamano of [ESCRITORIO, TELEFONO]) {
   test(`a ${tamano.width} px ningún monto se parte entre "RD$" y la cifra`, async ({ page }) => {
     await page.setViewportSize(tamano);
-    await entrar(page, 'DEMO', 'admin');
-    await page.goto('/app/caja');
+    await entrar(page, 'DEMO', 'admin', { en: '/app/caja' });
     await expect(page.getByTestId('saldo-caja')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Movimientos' })).toBeVisible();
     await expect(page.getByText(/\d+ movimientos? · por página/)).toBeVisible();
@@ -352,8 +351,7 @@ test('Usuarios a 390 px: las acciones de cada tarjeta en un renglón y la búsqu
   page,
 }) => {
   await page.setViewportSize(TELEFONO);
-  await entrar(page, 'DEMO', 'admin');
-  await page.goto('/app/usuarios');
+  await entrar(page, 'DEMO', 'admin', { en: '/app/usuarios' });
   const tarjeta = page.getByRole('article', { name: 'operador', exact: true });
   const botones = [
     tarjeta.getByRole('button', { name: 'Editar operador' }),

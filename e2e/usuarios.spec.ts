@@ -34,7 +34,7 @@ test('usuarios: crear con contraseña generada, entrar con ella, editar y elimin
 
   const otro = await browser.newContext();
   const suPagina = await otro.newPage();
-  await entrar(suPagina, 'DEMO', nombre, password);
+  await entrar(suPagina, 'DEMO', nombre, { password });
   await otro.close();
 
   await page.getByRole('button', { name: `Editar ${nombre}` }).click();
@@ -66,8 +66,7 @@ test('usuarios: crear con contraseña generada, entrar con ella, editar y elimin
 });
 
 test('soporte ve la columna Empresa con los usuarios de todas las empresas', async ({ page }) => {
-  await entrar(page, 'SOPORTE', 'soporte');
-  await page.goto('/app/usuarios');
+  await entrar(page, 'SOPORTE', 'soporte', { en: '/app/usuarios' });
   await expect(page.getByRole('columnheader', { name: 'Empresa' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Soporte Préstamos/ }).first()).toBeVisible();
   await expect(page.getByRole('row', { name: /Préstamos El Progreso, SRL/ }).first()).toBeVisible();
