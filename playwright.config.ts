@@ -34,7 +34,7 @@ export default defineConfig({
     locale: 'es-DO',
     timezoneId: 'America/Santo_Domingo',
     // Sin traza: grabarla costaba un 12 % de la CPU de los recorridos, pasaran o no, y CI no la guarda. De un fallo
-    // quedan la captura y el árbol de la página (error-context.md); para ver cada paso, se repite ese recorrido con
+    // quedan la captura y el árbol de la página (en test-results); para ver cada paso, se repite ese recorrido con
     // `--trace on` (docs/decisiones/0044-recorridos-con-menos-cpu.md).
     trace: 'off',
     // Sin service worker, como hasta ahora: los recorridos que simulan la API con page.route la ven pasar y ninguno
