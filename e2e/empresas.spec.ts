@@ -197,9 +197,11 @@ test('el administrador de DEMO cambia el logo y guarda y restablece los ajustes'
   const logoDelMenu = menuLateral(page).getByRole('img', { name: 'Logo de Préstamos El Progreso, SRL' });
   await expect(logoDelMenu).toBeVisible();
   await expect(logoDelMenu).toHaveAttribute('src', /\/api\/empresas\/\d+\/logo/);
-  expect(await logoDelMenu.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-    true,
-  );
+  // La imagen se baja después de poner su dirección: se espera a que cargue (una sola mirada perdía con la máquina
+  // ocupada), y cargada debe tener ancho (un logo roto no lo tiene).
+  await expect
+    .poll(() => logoDelMenu.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   await page.goto('/app/empresa/ajustes');
   await expect(page.getByLabel('Mensaje para empresa inactiva')).toHaveCount(0);
